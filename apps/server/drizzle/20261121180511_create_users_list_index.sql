@@ -1,0 +1,1 @@
+CREATE INDEX "users_org_list_idx" ON "users" USING btree ("org_id","is_archived",lower("name"),"id");

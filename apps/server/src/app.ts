@@ -1,0 +1,108 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import { appsRoutes } from './modules/apps/apps.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { microsoftRoutes } from './modules/auth/microsoft.routes.ts';
+import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { installAuth } from './platform/auth/auth-plugin.ts';
+import { PasswordHasher } from './platform/auth/passwords.ts';
+import type { Database } from './platform/db/database.ts';
+import { EventHub } from './platform/events/event-bus.ts';
+import { installCsrfGuard } from './platform/http/csrf.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { OneLinePerRequest } from './platform/http/request-log.ts';
+import { serveWebApp } from './platform/http/static-web.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { localDiskStorage } from './platform/storage/file-storage.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/**
+ * Assembles the HTTP server on an open, migrated database. The caller owns the database and closes it
+ * after the app; closing the app ends live streams and the LISTEN subscription.
+ */
+export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const hub = new EventHub();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    hasher: new PasswordHasher(config.PASSWORD_HASH_CONCURRENCY),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: (message) => app.log.info(message),
+    }),
+    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    hub,
+  };
+  await hub.start(database, (payload) => app.log.warn({ payload }, 'ignored a malformed event'));
+  app.addHook('onClose', () => hub.stop());
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Atrium API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  installErrorHandler(app);
+  installCsrfGuard(app, config.publicUrl);
+  installAuth(app, ctx.db);
+
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    microsoftRoutes,
+    meRoutes,
+    appsRoutes,
+    orgsRoutes,
+    creatorsRoutes,
+    eventsRoutes,
+    usersRoutes,
+    userGroupsRoutes,
+    licensesRoutes,
+    profileRoutes,
+  ]) {
+    routes(app, ctx);
+  }
+
+  const webDist = config.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
+  await serveWebApp(app, webDist);
+  return { app, ctx };
+}

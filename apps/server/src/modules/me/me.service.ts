@@ -1,0 +1,35 @@
+import type { Me } from '@atrium/domain/me/me.schemas.ts';
+import { orgLogoPath } from '@atrium/domain/orgs/orgs.contract.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { licenseState } from '../licenses/license-gate.ts';
+import { findOrganization } from '../orgs/orgs.repo.ts';
+
+/** The signed-in user as the web app sees it: profile, flags, access, settings and organisation. */
+export async function describeMe(db: DbOrTx, auth: AuthContext): Promise<Me> {
+  const { user, actor } = auth;
+  const org = auth.orgId ? await findOrganization(db, auth.orgId) : null;
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+      isMasterAdmin: user.isMasterAdmin,
+      isCreator: user.isCreator,
+      isOrgAdmin: actor.isOrgAdmin,
+      isTestUser: user.isTestUser,
+      isFirstAdmin: user.isFirstAdmin,
+      access: user.access,
+      quickActions: user.quickActions,
+      settings: user.settings,
+      lastLoggedIn: user.lastLoggedIn?.toISOString() ?? null,
+    },
+    sessionKind: auth.kind,
+    organization: org
+      ? { id: org.id, name: org.name, logoUrl: org.logoKey ? orgLogoPath(org.id) : null }
+      : null,
+    license: org ? await licenseState(db, org.id) : null,
+  };
+}

@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { adminUserGroups, organizations, userGroups, users } from '../../platform/db/schema.ts';
+
+export type UserGroupRow = typeof userGroups.$inferSelect;
+export type AdminGroupRow = typeof adminUserGroups.$inferSelect;
+
+export interface MemberRow {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+/** `%`, `_` and `\` typed by the user match themselves, not any text. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matches(search: string, name: AnyPgColumn, description: AnyPgColumn): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(sql`${name} ilike ${pattern}`, sql`${description} ilike ${pattern}`);
+}
+
+/** The organisation's groups, trashed or not, Default first, then by name. */
+export async function listGroups(
+  db: DbOrTx,
+  orgId: string,
+  filter: { trashed: boolean; search: string },
+): Promise<UserGroupRow[]> {
+  return db
+    .select()
+    .from(userGroups)
+    .where(
+      and(
+        eq(userGroups.orgId, orgId),
+        eq(userGroups.isTrashed, filter.trashed),
+        matches(filter.search, userGroups.name, userGroups.description),
+      ),
+    )
+    .orderBy(desc(userGroups.isDefault), asc(sql`lower(${userGroups.name})`), asc(userGroups.createdAt));
+}
+
+export async function findAdminGroup(
+  db: DbOrTx,
+  orgId: string,
+  options: { search?: string; lock?: boolean } = {},
+): Promise<AdminGroupRow | null> {
+  const query = db
+    .select()
+    .from(adminUserGroups)
+    .where(
+      and(
+        eq(adminUserGroups.orgId, orgId),
+        matches(options.search ?? '', adminUserGroups.name, adminUserGroups.description),
+      ),
+    );
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findGroups(db: DbOrTx, orgId: string, ids: string[]): Promise<UserGroupRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(userGroups)
+    .where(and(eq(userGroups.orgId, orgId), inArray(userGroups.id, ids)));
+}
+
+export async function findGroup(db: DbOrTx, orgId: string, id: string): Promise<UserGroupRow | null> {
+  const [row] = await findGroups(db, orgId, [id]);
+  return row ?? null;
+}
+
+/**
+ * Serialises the group writes of one organisation, so two requests cannot both pass the name check
+ * and then both write the same name.
+ */
+export async function lockOrganization(db: DbOrTx, orgId: string): Promise<void> {
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('update');
+}
+
+/**
+ * Whether a name (case-insensitive) is used by a live group of the organisation or by its admin group,
+ * leaving out the group being renamed and the groups being restored.
+ */
+export async function nameInUse(
+  db: DbOrTx,
+  orgId: string,
+  name: string,
+  except: { groupIds?: string[]; adminGroup?: boolean } = {},
+): Promise<boolean> {
+  const lowered = name.trim().toLowerCase();
+  const [group] = await db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(
+      and(
+        eq(userGroups.orgId, orgId),
+        eq(userGroups.isTrashed, false),
+        sql`lower(${userGroups.name}) = ${lowered}`,
+        except.groupIds?.length ? notInArray(userGroups.id, except.groupIds) : undefined,
+      ),
+    )
+    .limit(1);
+  if (group) return true;
+  if (except.adminGroup) return false;
+  const [admin] = await db
+    .select({ orgId: adminUserGroups.orgId })
+    .from(adminUserGroups)
+    .where(and(eq(adminUserGroups.orgId, orgId), sql`lower(${adminUserGroups.name}) = ${lowered}`));
+  return Boolean(admin);
+}
+
+/** Of the given ids, those of users of the organisation who are neither archived nor blocked. */
+export async function activeMemberIds(db: DbOrTx, orgId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.orgId, orgId),
+        inArray(users.id, ids),
+        eq(users.isArchived, false),
+        eq(users.isBlocked, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Names of the organisation's users among the given ids, active or not. */
+export async function membersOf(db: DbOrTx, orgId: string, ids: string[]): Promise<Map<string, MemberRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      active: sql<boolean>`not (${users.isArchived} or ${users.isBlocked})`,
+    })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), inArray(users.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function firstAdminIds(db: DbOrTx, orgId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.isFirstAdmin, true)));
+  return rows.map((row) => row.id);
+}
+
+export async function insertGroup(
+  db: DbOrTx,
+  values: { orgId: string; name: string; description: string; users: string[]; createdBy: string },
+): Promise<UserGroupRow> {
+  const [row] = await db
+    .insert(userGroups)
+    .values({ ...values, updatedBy: values.createdBy })
+    .returning();
+  if (!row) throw new Error('the user group was not inserted');
+  return row;
+}
+
+export async function updateGroup(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: Partial<Pick<UserGroupRow, 'name' | 'description' | 'users' | 'isActive'>> & { updatedBy: string },
+): Promise<UserGroupRow> {
+  const [row] = await db
+    .update(userGroups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(userGroups.orgId, orgId), eq(userGroups.id, id)))
+    .returning();
+  if (!row) throw new Error('the user group to update is gone');
+  return row;
+}
+
+export async function updateAdminGroup(
+  db: DbOrTx,
+  orgId: string,
+  values: Pick<AdminGroupRow, 'name' | 'description' | 'users'>,
+): Promise<AdminGroupRow> {
+  const [row] = await db
+    .update(adminUserGroups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(adminUserGroups.orgId, orgId))
+    .returning();
+  if (!row) throw new Error('the admin group to update is gone');
+  return row;
+}
+
+/** Moves groups in or out of the trash; Default is never touched. Returns how many rows changed. */
+export async function setTrashed(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+  trashed: boolean,
+  by: string,
+): Promise<number> {
+  const rows = await db
+    .update(userGroups)
+    .set({
+      isTrashed: trashed,
+      trashedAt: trashed ? sql`now()` : null,
+      updatedBy: by,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(userGroups.orgId, orgId),
+        inArray(userGroups.id, ids),
+        eq(userGroups.isDefault, false),
+        ne(userGroups.isTrashed, trashed),
+      ),
+    )
+    .returning({ id: userGroups.id });
+  return rows.length;
+}
+
+/** Deletes trashed, non-Default groups for good. Returns how many rows went. */
+export async function deleteTrashed(db: DbOrTx, orgId: string, ids: string[]): Promise<number> {
+  const rows = await db
+    .delete(userGroups)
+    .where(
+      and(
+        eq(userGroups.orgId, orgId),
+        inArray(userGroups.id, ids),
+        eq(userGroups.isTrashed, true),
+        eq(userGroups.isDefault, false),
+      ),
+    )
+    .returning({ id: userGroups.id });
+  return rows.length;
+}

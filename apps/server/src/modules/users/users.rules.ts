@@ -1,0 +1,71 @@
+import type { AccessEntry, App } from '@atrium/domain/access/access.schemas.ts';
+import { accessProblem } from '@atrium/domain/access/access-assignment.ts';
+import { APP } from '@atrium/domain/access/apps.catalogue.ts';
+import { type Actor, hasApp, hasPermission, type Permission } from '@atrium/domain/access/permissions.ts';
+import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { badRequest, forbidden, validationFailed } from '../../platform/http/errors.ts';
+import type { OrgUserRow } from './users.repo.ts';
+
+/** Users are managed inside one organisation: the session's, never one the request names. */
+export function sessionOrg(auth: AuthContext): string {
+  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(m.noListPermission);
+  return auth.orgId;
+}
+
+/** The users table is for org admins and holders of the access-management app. */
+export function requireUserListAccess(actor: Actor): void {
+  if (!actor.isOrgAdmin && !hasApp(actor, APP.access)) throw forbidden(m.noListPermission);
+}
+
+export function requirePermission(actor: Actor, permission: Permission, message: string): void {
+  if (!hasPermission(actor, permission)) throw forbidden(message);
+}
+
+/**
+ * Whether the actor may change this user at all: the first admin is left alone by everyone else, and an
+ * org admin is changed only by another org admin (otherwise a user manager could take an admin's account).
+ */
+export function requireChangeable(actor: Actor, target: OrgUserRow): void {
+  if (target.id === actor.id) return;
+  if (target.isFirstAdmin) throw forbidden(m.firstAdminProtected);
+  if (target.isOrgAdmin && !actor.isOrgAdmin) throw forbidden(m.adminProtected);
+}
+
+export function requireArchivable(actor: Actor, target: OrgUserRow): void {
+  if (target.id === actor.id) throw badRequest(m.cannotArchiveSelf);
+  if (target.isFirstAdmin) throw forbidden(m.firstAdminProtected);
+  requireChangeable(actor, target);
+}
+
+/** The first admin is never archived, so never restored either; the rule still answers the same words. */
+export function requireRestorable(actor: Actor, target: OrgUserRow): void {
+  if (target.isFirstAdmin) throw forbidden(m.firstAdminProtected);
+  requireChangeable(actor, target);
+}
+
+const normalised = (entry: AccessEntry) =>
+  JSON.stringify({
+    app: entry.app,
+    role: [...(entry.role ?? [])].sort(),
+    folders: (entry.folders ?? [])
+      .map((f) => ({ name: f.folder_name, drive: f.folder_drive_id, roles: [...f.roles].sort() }))
+      .sort((a, b) => a.drive.localeCompare(b.drive)),
+  });
+
+/**
+ * Checks a new access list. Entries the user already holds, unchanged, are kept even if their app is no longer
+ * offered for assignment (the edit dialog shows only assignable apps and sends the others back untouched);
+ * every new or changed entry must pass the assignment rules.
+ */
+export function requireValidAccess(next: AccessEntry[], current: AccessEntry[], apps: App[]): void {
+  const seen = new Set<string>();
+  for (const entry of next) {
+    if (seen.has(entry.app)) throw validationFailed(m.appNotAssignable(entry.app));
+    seen.add(entry.app);
+  }
+  const kept = new Set(current.map(normalised));
+  const changed = next.filter((entry) => !kept.has(normalised(entry)));
+  const problem = accessProblem(changed, apps);
+  if (problem) throw validationFailed(problem);
+}

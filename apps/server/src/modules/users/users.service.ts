@@ -1,0 +1,212 @@
+import { accessProblem } from '@atrium/domain/access/access-assignment.ts';
+import { APP } from '@atrium/domain/access/apps.catalogue.ts';
+import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
+import type { CreateUser, UpdateUserInfo, UserSummary } from '@atrium/domain/users/users.schemas.ts';
+import type { PasswordHasher } from '../../platform/auth/passwords.ts';
+import { type AuthContext, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { publish } from '../../platform/events/event-bus.ts';
+import { badRequest, notFound, validationFailed } from '../../platform/http/errors.ts';
+import { requireAppAvailable } from '../apps/app-gate.ts';
+import { listApps } from '../apps/apps.repo.ts';
+import { insertUser, type UserRow } from '../auth/users.repo.ts';
+import { identityConflict, requireFreeIdentity } from './users.identity.ts';
+import {
+  addToDefaultGroup,
+  findOrgUser,
+  listOrgUsers,
+  listPickableUsers,
+  type OrgUserRow,
+  revokeSessionsExcept,
+  type UserChange,
+  type UserPageQuery,
+  updateOrgUser,
+} from './users.repo.ts';
+import {
+  requireArchivable,
+  requireChangeable,
+  requirePermission,
+  requireRestorable,
+  requireUserListAccess,
+  requireValidAccess,
+  sessionOrg,
+} from './users.rules.ts';
+
+export interface UsersDeps {
+  db: Db;
+  hasher: PasswordHasher;
+}
+
+export function toUserSummary(row: UserRow, isOrgAdmin: boolean): UserSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    access: row.access,
+    isBlocked: row.isBlocked,
+    isArchived: row.isArchived,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    isFirstAdmin: row.isFirstAdmin,
+    isOrgAdmin,
+    lastLoggedIn: row.lastLoggedIn?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Tells the organisation's users tables and the user's own tabs (apps, quick actions) that a user changed. */
+async function announce(tx: DbOrTx, orgId: string, userId: string): Promise<void> {
+  await publish(tx, { type: 'users.changed' }, { kind: 'org', orgId });
+  await publish(tx, { type: 'me.changed' }, { kind: 'user', userId });
+}
+
+/** Ends every session of a user who may no longer work, and shows their open tabs the blocking dialog. */
+async function shutOut(tx: DbOrTx, userId: string): Promise<void> {
+  await revokeUserSessions(tx, userId);
+  await publish(tx, { type: 'account.blocked' }, { kind: 'user', userId });
+}
+
+async function targetOf(db: DbOrTx, orgId: string, userId: string): Promise<OrgUserRow> {
+  const target = await findOrgUser(db, orgId, userId);
+  if (!target) throw notFound(m.notFound);
+  return target;
+}
+
+export async function listUsers(deps: UsersDeps, auth: AuthContext, query: UserPageQuery) {
+  const orgId = sessionOrg(auth);
+  await requireAppAvailable(deps.db, auth, APP.access);
+  requireUserListAccess(auth.actor);
+  const { rows, total } = await listOrgUsers(deps.db, orgId, query);
+  return { users: rows.map((row) => toUserSummary(row, row.isOrgAdmin)), total };
+}
+
+export async function listPickable(deps: UsersDeps, auth: AuthContext) {
+  return { users: await listPickableUsers(deps.db, sessionOrg(auth)) };
+}
+
+/** A new member with app access, in the organisation's Default group from the first moment. */
+export async function createUser(deps: UsersDeps, auth: AuthContext, input: CreateUser) {
+  const orgId = sessionOrg(auth);
+  await requireAppAvailable(deps.db, auth, APP.access);
+  requirePermission(auth.actor, 'manage-user:edit_all', m.noCreatePermission);
+  if (input.access.length > 0) {
+    requirePermission(auth.actor, 'manage-user:assign_app_access', m.noAssignPermission);
+  }
+  const problem = accessProblem(input.access, await listApps(deps.db));
+  if (problem) throw validationFailed(problem);
+  await requireFreeIdentity(deps.db, orgId, input, null);
+  const passwordHash = await deps.hasher.hash(input.password);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        orgId,
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        access: input.access,
+      });
+      if (await addToDefaultGroup(tx, orgId, row.id)) {
+        await publish(tx, { type: 'user-groups.changed' }, { kind: 'org', orgId });
+      }
+      await publish(tx, { type: 'users.changed' }, { kind: 'org', orgId });
+      return { user: toUserSummary(row, false), message: m.created };
+    });
+  } catch (error) {
+    throw identityConflict(error) ?? error;
+  }
+}
+
+/** Details, an optional new password and the blocked switch (step 1 of the edit dialog). */
+export async function updateUserInfo(
+  deps: UsersDeps,
+  auth: AuthContext,
+  userId: string,
+  input: UpdateUserInfo,
+) {
+  const orgId = sessionOrg(auth);
+  await requireAppAvailable(deps.db, auth, APP.access);
+  requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
+  const target = await targetOf(deps.db, orgId, userId);
+  requireChangeable(auth.actor, target);
+  const self = target.id === auth.actor.id;
+  if (input.isBlocked && self) throw badRequest(m.cannotBlockSelf);
+  await requireFreeIdentity(deps.db, orgId, input, target.id);
+
+  const change: UserChange = {
+    name: input.name,
+    username: input.username,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    ...(input.isBlocked !== undefined ? { isBlocked: input.isBlocked } : {}),
+  };
+  if (input.password) change.passwordHash = await deps.hasher.hash(input.password);
+  const blocking = input.isBlocked === true && !target.isBlocked;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = await updateOrgUser(tx, orgId, target.id, change);
+      if (!row) throw notFound(m.notFound);
+      if (blocking) await shutOut(tx, row.id);
+      // A new password set by someone else ends the old sessions; one's own keeps the current tab.
+      else if (change.passwordHash) await revokeSessionsExcept(tx, row.id, self ? auth.tokenHash : null);
+      await announce(tx, orgId, row.id);
+      return { user: toUserSummary(row, target.isOrgAdmin), message: m.infoUpdated };
+    });
+  } catch (error) {
+    throw identityConflict(error) ?? error;
+  }
+}
+
+/** Replaces the user's app access and roles (step 2 of the edit dialog, or the profile's App Access tab). */
+export async function updateUserAccess(
+  deps: UsersDeps,
+  auth: AuthContext,
+  userId: string,
+  access: CreateUser['access'],
+) {
+  const orgId = sessionOrg(auth);
+  await requireAppAvailable(deps.db, auth, APP.access);
+  requirePermission(auth.actor, 'manage-user:assign_app_access', m.noAssignPermission);
+  const target = await targetOf(deps.db, orgId, userId);
+  requireChangeable(auth.actor, target);
+  requireValidAccess(access, target.access, await listApps(deps.db));
+  return deps.db.transaction(async (tx) => {
+    const row = await updateOrgUser(tx, orgId, target.id, { access });
+    if (!row) throw notFound(m.notFound);
+    await announce(tx, orgId, row.id);
+    return { user: toUserSummary(row, target.isOrgAdmin), message: m.accessUpdated };
+  });
+}
+
+export async function archiveUser(deps: UsersDeps, auth: AuthContext, userId: string) {
+  const orgId = sessionOrg(auth);
+  await requireAppAvailable(deps.db, auth, APP.access);
+  requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
+  const target = await targetOf(deps.db, orgId, userId);
+  requireArchivable(auth.actor, target);
+  await deps.db.transaction(async (tx) => {
+    await updateOrgUser(tx, orgId, target.id, {
+      isArchived: true,
+      archivedAt: target.isArchived ? target.archivedAt : new Date(),
+    });
+    // The blocking event first: the user's tabs show the dialog before anything else arrives.
+    await shutOut(tx, target.id);
+    await announce(tx, orgId, target.id);
+  });
+  return { message: m.archived };
+}
+
+export async function restoreUser(deps: UsersDeps, auth: AuthContext, userId: string) {
+  const orgId = sessionOrg(auth);
+  await requireAppAvailable(deps.db, auth, APP.access);
+  requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
+  const target = await targetOf(deps.db, orgId, userId);
+  requireRestorable(auth.actor, target);
+  await deps.db.transaction(async (tx) => {
+    await updateOrgUser(tx, orgId, target.id, { isArchived: false, archivedAt: null });
+    await announce(tx, orgId, target.id);
+  });
+  return { message: m.restored };
+}

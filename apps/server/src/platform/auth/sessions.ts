@@ -1,0 +1,94 @@
+import type { Actor } from '@atrium/domain/access/permissions.ts';
+import type { SessionKind } from '@atrium/domain/me/me.schemas.ts';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { adminUserGroups, sessions, users } from '../db/schema.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthContext {
+  tokenHash: string;
+  kind: SessionKind;
+  orgId: string | null;
+  user: UserRow;
+  actor: Actor;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  input: { userId: string; kind: SessionKind; orgId: string | null; ttlHours: number; userAgent?: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + input.ttlHours * 3_600_000);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    kind: input.kind,
+    orgId: input.orgId,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+export function actorOf(user: UserRow, kind: SessionKind, isAdmin: boolean): Actor {
+  return {
+    id: user.id,
+    orgId: kind === 'org' ? user.orgId : null,
+    isOrgAdmin: kind === 'org' && isAdmin,
+    isMasterAdmin: user.isMasterAdmin,
+    isCreator: user.isCreator,
+    access: user.access,
+  };
+}
+
+/**
+ * The session behind a cookie, or null when it is unknown, expired, or its user may no longer sign in
+ * (blocked, archived, moved out of the organisation, lost the master or creator flag).
+ * Checked on every request, so a change takes effect at the user's next request.
+ */
+export async function findSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  // One round trip on every request: the session, its user and the admin-group membership together.
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      admin: sql<boolean>`exists (select 1 from ${adminUserGroups}
+        where ${adminUserGroups.orgId} = ${sessions.orgId} and ${users.id} = any(${adminUserGroups.users}))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  const { session, user } = row;
+  if (!mayHoldSession(user, session.kind, session.orgId)) return null;
+  const admin = session.kind === 'org' && row.admin === true;
+  return {
+    tokenHash,
+    kind: session.kind,
+    orgId: session.orgId,
+    user,
+    actor: actorOf(user, session.kind, admin),
+  };
+}
+
+export function mayHoldSession(user: UserRow, kind: SessionKind, orgId: string | null): boolean {
+  if (user.isBlocked || user.isArchived) return false;
+  if (kind === 'master') return user.isMasterAdmin;
+  if (kind === 'creator') return user.isCreator;
+  return orgId !== null && user.orgId === orgId;
+}
+
+export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repos accept either, so a service can run several of them in one transaction. */
+export type DbOrTx = Db | Tx;
+
+type Listener = (payload: string) => void;
+
+/**
+ * One PostgreSQL, embedded (PGlite, files under DATA_DIR) or a server (DATABASE_URL).
+ * Both speak the same SQL and both deliver LISTEN/NOTIFY, which the event bus is built on.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Calls `onMessage` for each NOTIFY on `channel`; resolves to an unsubscribe function. */
+  listen(channel: string, onMessage: Listener): Promise<() => Promise<void>>;
+  /** Runs `work` while holding a session-level advisory lock (used by migrations). */
+  withAdvisoryLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    // One process owns an embedded database, so there is nobody to lock out.
+    withAdvisoryLock: (_key, work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, onMessage) {
+      // LISTEN needs a connection of its own that stays open for the life of the subscription.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    async withAdvisoryLock(key, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await work(drizzlePg({ client, schema }) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async close() {
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

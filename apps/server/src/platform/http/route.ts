@@ -1,0 +1,44 @@
+import type { Operation } from '@atrium/domain/common/contract.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type OperationRequest<Op> =
+  Op extends Operation<infer B, infer P, infer Q, z.ZodType>
+    ? FastifyRequest<{ Body: Infer<B>; Params: Infer<P>; Querystring: Infer<Q> }>
+    : never;
+
+export type OperationResult<Op> =
+  Op extends Operation<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined, infer R>
+    ? z.input<R>
+    : never;
+
+/**
+ * Registers a contract operation: the zod schemas validate the request and shape the response,
+ * so a handler cannot leak a field the contract does not list.
+ */
+export function addRoute<Op extends Operation>(
+  app: FastifyInstance,
+  op: Op,
+  handler: (request: OperationRequest<Op>, reply: FastifyReply) => Promise<OperationResult<Op>>,
+  options: { bodyLimit?: number; status?: number } = {},
+): void {
+  app.route({
+    method: op.method,
+    url: op.path,
+    bodyLimit: options.bodyLimit,
+    schema: {
+      summary: op.summary,
+      ...(op.body ? { body: op.body } : {}),
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { querystring: op.query } : {}),
+      response: { [options.status ?? 200]: op.response },
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as OperationRequest<Op>, reply);
+      if (options.status) reply.status(options.status);
+      return result;
+    },
+  });
+}

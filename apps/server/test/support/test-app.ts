@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import type { AppContext } from '../../src/app-context.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { PasswordHasher } from '../../src/platform/auth/passwords.ts';
+import { type Database, openPglite, openPostgres } from '../../src/platform/db/database.ts';
+import { runMigrations } from '../../src/platform/db/migrate.ts';
+import { prepareDatabase } from '../../src/platform/db/seed.ts';
+
+export const MASTER = { email: 'master@atrium.test', password: 'master-password-1', name: 'Master Admin' };
+
+export interface TestDatabase {
+  database: Database;
+  /** Opens a second connection to the same database (a second server process would). */
+  reopen(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so files never share rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(null);
+    await runMigrations(database);
+    return { database, reopen: async () => database, drop: () => database.close() };
+  }
+  const name = `atrium_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const opened: Database[] = [];
+  const open = async () => {
+    const database = await openPostgres(url.toString(), 5);
+    opened.push(database);
+    return database;
+  };
+  const database = await open();
+  await runMigrations(database);
+  return {
+    database,
+    reopen: open,
+    async drop() {
+      await Promise.all(opened.map((d) => d.close()));
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    PUBLIC_URL: 'http://atrium.test',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  await prepareDatabase(database.db, new PasswordHasher(2), MASTER);
+  const { app, ctx } = await buildApp(config, database);
+  return {
+    app,
+    ctx,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One database and one app for a whole test file. */
+export async function setUpServer(env: Record<string, string> = {}) {
+  const testDb = await createTestDatabase();
+  const server = await startTestApp(testDb.database, env);
+  return {
+    ...server,
+    testDb,
+    async tearDown() {
+      await server.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export type Response = LightMyRequestResponse;
+
+/** Takes the session cookie out of a sign-in answer, ready for the Cookie header. */
+export function sessionCookie(response: Response): string {
+  const cookie = response.cookies.find((c) => c.name === 'atrium_session');
+  if (!cookie) throw new Error(`no session cookie in answer ${response.statusCode}: ${response.body}`);
+  return `atrium_session=${cookie.value}`;
+}
+
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+}
+
+export function errorOf(response: Response): {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+} {
+  return (response.json() as { error: { code: string; message: string; fields?: Record<string, string> } })
+    .error;
+}

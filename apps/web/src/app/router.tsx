@@ -1,0 +1,69 @@
+import { RESET_PASSWORD_PAGE } from '@atrium/domain/auth/auth.contract.ts';
+import { createBrowserRouter } from 'react-router';
+import { accessRoutes } from '../features/access/access.routes.tsx';
+import { appsRoutes } from '../features/apps/apps.routes.tsx';
+import { AdminSignInPage } from '../features/auth/pages/admin-sign-in-page.tsx';
+import { CreatorSignInPage } from '../features/auth/pages/creator-sign-in-page.tsx';
+import { OrgSignInPage } from '../features/auth/pages/org-sign-in-page.tsx';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { licensesRoutes } from '../features/licenses/licenses.routes.tsx';
+import { CreateOrganizationPage } from '../features/orgs/pages/create-organization-page.tsx';
+import { NotFoundPage } from '../features/placeholders/pages/not-found-page.tsx';
+import { placeholderRoutes } from '../features/placeholders/placeholder.routes.tsx';
+import { profileRoutes } from '../features/profile/profile.routes.tsx';
+import { userGroupsRoutes } from '../features/user-groups/user-groups.routes.tsx';
+import { usersRoutes } from '../features/users/users.routes.tsx';
+import { HomeRoute } from './routes/home-route.tsx';
+import { MasterHomeRoute } from './routes/master-home-route.tsx';
+import { MasterOnly } from './routes/master-only.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { RouteErrorScreen } from './shell/error-boundary.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+import { PublicOnlyRoute, RequireAuth } from './shell/route-guards.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: RESET_PASSWORD_PAGE, element: <ResetPasswordPage /> },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          { path: '/login', element: <OrgSignInPage /> },
+          { path: '/login/admin', element: <AdminSignInPage /> },
+          { path: '/login/creator-login', element: <CreatorSignInPage /> },
+          { path: '/login/:orgId', element: <OrgSignInPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <HomeRoute /> },
+              {
+                path: '/create-new-organization',
+                element: (
+                  <MasterOnly>
+                    <CreateOrganizationPage />
+                  </MasterOnly>
+                ),
+              },
+              { path: '/master-home-page', element: <MasterHomeRoute /> },
+              ...accessRoutes,
+              ...appsRoutes,
+              ...usersRoutes,
+              ...userGroupsRoutes,
+              ...licensesRoutes,
+              ...profileRoutes,
+              ...placeholderRoutes,
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,40 @@
+import type { Actor } from '@atrium/domain/access/permissions.ts';
+import { meContract } from '@atrium/domain/me/me.contract.ts';
+import type { Me } from '@atrium/domain/me/me.schemas.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, callApi } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** The signed-in user, or null when there is no session (the server answers 401). */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await callApi(meContract.me);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 60_000, refetchOnWindowFocus: true });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/** The permission functions of the domain take an Actor; the web builds it from /api/me like the server. */
+export function toActor(me: Me): Actor {
+  return {
+    id: me.user.id,
+    orgId: me.organization?.id ?? null,
+    isOrgAdmin: me.user.isOrgAdmin,
+    isMasterAdmin: me.user.isMasterAdmin,
+    isCreator: me.user.isCreator,
+    access: me.user.access,
+  };
+}
+
+/** Where a fresh session lands: master admins on their home page, everyone else on the home route. */
+export function landingPath(me: Me): string {
+  return me.sessionKind === 'master' && !me.user.isOrgAdmin ? '/master-home-page' : '/';
+}

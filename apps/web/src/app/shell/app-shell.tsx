@@ -1,0 +1,86 @@
+import { visibleAppNames } from '@atrium/domain/access/permissions.ts';
+import { menuFor } from '@atrium/domain/shell/menu.ts';
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LiveEventsListener } from '../../features/events/components/live-events-listener.tsx';
+import { useApps } from '../session/apps.api.ts';
+import { useSession } from '../session/session-context.tsx';
+import { BlockedAppGate } from './blocked-app-gate.tsx';
+import { BreadcrumbHeader } from './breadcrumb-header.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { ExitAppGuard } from './exit-app-guard.tsx';
+import { LicenseGate } from './license-gate.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const MENU_OPEN_KEY = 'atrium.menuOpen';
+
+function readMenuOpen(): boolean {
+  try {
+    return localStorage.getItem(MENU_OPEN_KEY) !== 'no';
+  } catch {
+    return true;
+  }
+}
+
+/** Exactly one app available: the back button on the home page asks before leaving. */
+function useSingleApp(): boolean {
+  const { me, actor } = useSession();
+  const { data: apps } = useApps(me.sessionKind === 'org');
+  if (!apps) return false;
+  return (
+    visibleAppNames(
+      actor,
+      apps.map((app) => app.app_name),
+    ).length === 1
+  );
+}
+
+export function AppShell() {
+  const { actor } = useSession();
+  const { pathname } = useLocation();
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const large = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [desktopOpen, setDesktopOpen] = useState(readMenuOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const items = useMemo(() => menuFor(actor), [actor]);
+  const singleApp = useSingleApp();
+
+  const toggleMenu = () => {
+    if (!desktop) return setMobileOpen((open) => !open);
+    setDesktopOpen((open) => {
+      try {
+        localStorage.setItem(MENU_OPEN_KEY, open ? 'no' : 'yes');
+      } catch {
+        // Without storage the choice lasts until the page reloads.
+      }
+      return !open;
+    });
+  };
+
+  const menuOpen = desktop ? desktopOpen : mobileOpen;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <TopBar desktop={desktop} compact={compact} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+      <SideMenu items={items} desktop={desktop} open={menuOpen} onClose={() => setMobileOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        {large && <BreadcrumbHeader />}
+        <ErrorBoundary resetKey={pathname}>
+          <LicenseGate>
+            <BlockedAppGate>
+              <Outlet />
+            </BlockedAppGate>
+          </LicenseGate>
+        </ErrorBoundary>
+      </Box>
+      <LiveEventsListener />
+      {pathname === '/' && singleApp && <ExitAppGuard />}
+    </Box>
+  );
+}

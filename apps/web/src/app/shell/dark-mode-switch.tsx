@@ -1,0 +1,23 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useSession } from '../session/session-context.tsx';
+import { useDarkModeSetting } from '../session/settings.api.ts';
+
+/** Saves the choice in the user's settings; the theme follows the user's record, so every browser agrees. */
+export function DarkModeSwitch({ compact }: { compact: boolean }) {
+  const { me } = useSession();
+  const { mutate } = useDarkModeSetting();
+  const checked = me.user.settings.darkMode;
+  const toggle = <Switch checked={checked} onChange={(_event, value) => mutate(value)} size="small" />;
+  if (compact) {
+    return (
+      <Switch
+        checked={checked}
+        onChange={(_event, value) => mutate(value)}
+        size="small"
+        slotProps={{ input: { 'aria-label': 'Dark Mode' } }}
+      />
+    );
+  }
+  return <FormControlLabel control={toggle} label="Dark Mode" sx={{ mr: 0, whiteSpace: 'nowrap' }} />;
+}

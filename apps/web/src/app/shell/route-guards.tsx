@@ -1,0 +1,49 @@
+import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Navigate, Outlet } from 'react-router';
+import { PageHeading } from '../../ui/page-heading.tsx';
+import { errorMessage } from '../api-client.ts';
+import { landingPath, useMe } from '../session/me.api.ts';
+import { SessionProvider } from '../session/session-context.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+
+function SessionCheckFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <Box component="main" sx={{ p: 2, maxWidth: 560, mx: 'auto', mt: 8 }}>
+      <PageHeading title="Atrium" hidden />
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(error)}
+      </Alert>
+    </Box>
+  );
+}
+
+/** Authenticated routes: unauthenticated or blocked users (no session) are sent to /login. */
+export function RequireAuth() {
+  const { data: me, isPending, error, refetch } = useMe();
+  if (isPending) return <LoadingScreen label={authMessages.loadingAuthentication} />;
+  if (me === undefined) return <SessionCheckFailed error={error} retry={() => void refetch()} />;
+  if (!me) return <Navigate to="/login" replace />;
+  return (
+    <SessionProvider me={me}>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+/** Auth routes: a signed-in user is sent on to the home route (a master admin to the master home page). */
+export function PublicOnlyRoute() {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <LoadingScreen label={authMessages.loadingAuthentication} />;
+  if (me) return <Navigate to={landingPath(me)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,91 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useSession } from '../session/session-context.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { DarkModeSwitch } from './dark-mode-switch.tsx';
+import { SIDE_MENU_ID } from './side-menu.tsx';
+
+function Brand() {
+  const { me, actor } = useSession();
+  const org = me.organization;
+  const text = (label: string) => (
+    <Typography component="span" sx={{ fontWeight: 700, letterSpacing: 0.5 }} noWrap>
+      {label}
+    </Typography>
+  );
+  if (actor.isCreator && !actor.isOrgAdmin) return text('CREATOR PORTAL');
+  if (!org) return text('Atrium');
+  if (org.logoUrl) {
+    return (
+      <Box
+        component="img"
+        src={org.logoUrl}
+        alt={org.name}
+        sx={{ height: 36, maxWidth: { xs: 96, sm: 160 }, objectFit: 'contain', display: 'block' }}
+      />
+    );
+  }
+  return text(org.name);
+}
+
+function RoleChip() {
+  const { actor } = useSession();
+  const label =
+    actor.isCreator && !actor.isOrgAdmin
+      ? 'Creator'
+      : actor.isOrgAdmin || actor.isMasterAdmin
+        ? 'Admin'
+        : null;
+  if (!label) return null;
+  return <Chip label={label} size="small" color="primary" variant="outlined" sx={{ flexShrink: 0 }} />;
+}
+
+interface TopBarProps {
+  desktop: boolean;
+  compact: boolean;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}
+
+export function TopBar({ desktop, compact, menuOpen, onToggleMenu }: TopBarProps) {
+  const menuLabel = desktop ? (menuOpen ? 'Collapse menu' : 'Expand menu') : 'Open menu';
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          edge="start"
+          aria-label={menuLabel}
+          aria-controls={SIDE_MENU_ID}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        >
+          {desktop && menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexGrow: 1 }}>
+          <Brand />
+          <RoleChip />
+        </Box>
+        <Tooltip title="No notifications" describeChild>
+          <IconButton aria-label="Notifications">
+            <NotificationsIcon />
+          </IconButton>
+        </Tooltip>
+        <DarkModeSwitch compact={compact} />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

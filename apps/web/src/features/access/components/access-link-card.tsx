@@ -1,0 +1,41 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import type { MouseEvent, ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+interface AccessLinkCardProps {
+  title: string;
+  subtitle: string;
+  path: string;
+  icon: ReactElement;
+  /** Runs before navigating; calling preventDefault keeps the user where they are. */
+  onOpen?: (event: MouseEvent) => void;
+}
+
+/** A card that opens a screen of the app and cannot be starred. */
+export function AccessLinkCard({ title, subtitle, path, icon, onOpen }: AccessLinkCardProps) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={path}
+        onClick={onOpen}
+        sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2, height: '100%' }}
+      >
+        <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        </Box>
+        <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+      </CardActionArea>
+    </Card>
+  );
+}

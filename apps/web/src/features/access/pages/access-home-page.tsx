@@ -1,0 +1,91 @@
+import {
+  type AccessHomeCard,
+  accessHomeCards,
+  PERMISSION_WARNING_MS,
+} from '@atrium/domain/access/access-home.ts';
+import AppsIcon from '@mui/icons-material/Apps';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import type { MouseEvent, ReactElement } from 'react';
+import { useToggleQuickAction } from '../../../app/session/quick-actions.api.ts';
+import { useSession } from '../../../app/session/session-context.tsx';
+import { PageHeading } from '../../../ui/page-heading.tsx';
+import { QuickActionCard } from '../../../ui/quick-action-card.tsx';
+import { useTimedMessage } from '../../../ui/use-timed-message.ts';
+import { AccessLinkCard } from '../components/access-link-card.tsx';
+
+const ICONS: Record<string, ReactElement> = {
+  'manage-users': <ManageAccountsIcon />,
+  'create-user': <PersonAddIcon />,
+  'create-group': <GroupAddIcon />,
+  'manage-groups': <GroupsIcon />,
+  'manage-apps': <AppsIcon />,
+};
+
+/** Access Management home: one card per screen, the quick actions among them starrable. */
+export function AccessHomePage() {
+  const { me, actor } = useSession();
+  const { mutate } = useToggleQuickAction();
+  const [warning, showWarning] = useTimedMessage(PERMISSION_WARNING_MS);
+
+  // Without the permission the card says so for 2.5 s instead of opening the screen.
+  const guard = (card: AccessHomeCard) => (event: MouseEvent) => {
+    if (!card.warning) return;
+    event.preventDefault();
+    showWarning(card.warning);
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Access Management"
+        subtitle="Users of your organization, their app access and roles, and user groups."
+      />
+      {warning && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {warning}
+        </Alert>
+      )}
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        aria-label="Access management actions"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {accessHomeCards(actor).map((card) => {
+          const icon = ICONS[card.id] ?? <AppsIcon />;
+          const action = card.quickAction;
+          const starred = action ? me.user.quickActions.includes(action.id) : false;
+          return (
+            <Grid key={card.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+              {action ? (
+                <QuickActionCard
+                  title={card.title}
+                  subtitle={card.subtitle}
+                  path={card.path}
+                  icon={icon}
+                  starred={starred}
+                  onToggleStar={() => mutate({ actionId: action.id, star: !starred })}
+                  onOpen={guard(card)}
+                />
+              ) : (
+                <AccessLinkCard
+                  title={card.title}
+                  subtitle={card.subtitle}
+                  path={card.path}
+                  icon={icon}
+                  onOpen={guard(card)}
+                />
+              )}
+            </Grid>
+          );
+        })}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { MasterOnly } from '../../app/routes/master-only.tsx';
+import { ManageLicensePage } from './pages/manage-license-page.tsx';
+
+/** Manage License (master admin). Listed before the placeholders, so the real screen replaces its placeholder. */
+export const licensesRoutes: RouteObject[] = [
+  {
+    path: '/manage-license',
+    element: (
+      <MasterOnly>
+        <ManageLicensePage />
+      </MasterOnly>
+    ),
+  },
+];

@@ -1,0 +1,148 @@
+/**
+ * The screens of later releases. Each route already exists, says what it will hold and links back, so no
+ * menu entry or quick action leads nowhere.
+ */
+export interface ScreenInfo {
+  path: string;
+  title: string;
+  coming: string;
+}
+
+export interface AppHomeInfo {
+  app: string;
+  title: string;
+  intro: string;
+  /** Screens of the app that are not quick actions. */
+  links: { title: string; path: string }[];
+  coming: string;
+}
+
+export const APP_HOMES: AppHomeInfo[] = [
+  {
+    app: 'storage',
+    title: 'Storage',
+    intro: 'Upload bills and files into folders, browse them and organise folder paths.',
+    links: [],
+    coming: 'Uploading, browsing and folder management arrive in a later release.',
+  },
+  {
+    app: 'expense-management',
+    title: 'Expense Management',
+    intro: 'Request bank transfers and follow them through approval.',
+    links: [],
+    coming: 'Bank transfer requests and their history arrive in a later release.',
+  },
+  {
+    app: 'form-management',
+    title: 'Form Management',
+    intro: 'Build forms, group them and decide who fills them in.',
+    links: [],
+    coming: 'The form builder and form groups arrive in a later release.',
+  },
+  {
+    app: 'data-management',
+    title: 'Data Management',
+    intro: 'Browse the data entered in the forms of each form group.',
+    links: [],
+    coming: 'Form groups, entries tables, import and export arrive in a later release.',
+  },
+];
+
+const later = (what: string) => `${what} This screen arrives in a later release.`;
+
+export const SCREENS: ScreenInfo[] = [
+  {
+    path: '/storage/upload-bills',
+    title: 'Upload Bills',
+    coming: later('Choose a folder, set the issued date and upload a file or a photo.'),
+  },
+  {
+    path: '/storage/view-uploaded-bills',
+    title: 'View Uploaded Files',
+    coming: later('Filter, preview, download and delete uploaded files.'),
+  },
+  {
+    path: '/storage/create-path',
+    title: 'Create Folder Path',
+    coming: later('A tree of folders where new sub-folders are added.'),
+  },
+  {
+    path: '/expense-management/request-bank-transfer',
+    title: 'Request Bank Transfer',
+    coming: later('Transfer details, expense items and supporting documents.'),
+  },
+  {
+    path: '/expense-management/list-bank-transfers',
+    title: 'All Requests',
+    coming: later('Transfer requests with filters, details and status changes.'),
+  },
+  { path: '/form-management/forms', title: 'Forms', coming: later('The forms you can fill in.') },
+  { path: '/form-management/forms/:formId', title: 'Enter Data', coming: later('Data entry for this form.') },
+  { path: '/form-management/form-data', title: 'Form Data', coming: later('The data entered in each form.') },
+  {
+    path: '/form-management/form-data/:formId',
+    title: 'Form Data',
+    coming: later('The entries of this form.'),
+  },
+  {
+    path: '/form-management/create-new-form',
+    title: 'Create New Form',
+    coming: later('The form builder: fields, validation and access.'),
+  },
+  {
+    path: '/form-management/manage-all-forms',
+    title: 'Manage All Forms',
+    coming: later('Edit, duplicate, trash and restore forms.'),
+  },
+  {
+    path: '/form-management/create-form-group',
+    title: 'Create Form Group',
+    coming: later('Group forms and choose who sees them.'),
+  },
+  {
+    path: '/form-management/manage-form-groups',
+    title: 'Manage Form Groups',
+    coming: later('Edit and trash form groups.'),
+  },
+  {
+    path: '/data-management/:formGroupId',
+    title: 'Group Forms',
+    coming: later('The forms of this form group.'),
+  },
+  {
+    path: '/data-management/:formGroupId/:formId',
+    title: 'Form Entries',
+    coming: later('The entries table of this form, with import and export.'),
+  },
+  { path: '/form-data', title: 'Form Data', coming: later('The data entered in a form.') },
+  {
+    path: '/templates',
+    title: 'Templates Library',
+    coming: later('Ready-made templates for your organisation.'),
+  },
+  {
+    path: '/template-group',
+    title: 'Template Groups',
+    coming: later('Groups of templates built by creators.'),
+  },
+  {
+    path: '/manage-templates',
+    title: 'Manage Templates',
+    coming: later('Edit the templates of a template group.'),
+  },
+  {
+    path: '/enter-template-data',
+    title: 'Enter Template Data',
+    coming: later('Data entry on a template form.'),
+  },
+  {
+    path: '/template-form-data',
+    title: 'Template Form Data',
+    coming: later('The data list of a template form.'),
+  },
+];
+
+/** The app home a screen belongs to, for its back link. */
+export function parentAppHome(path: string): AppHomeInfo | undefined {
+  return APP_HOMES.find((home) => path.startsWith(`/${home.app}/`));
+}

@@ -1,0 +1,166 @@
+import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
+import { accessProblem, assignableApps } from '@atrium/domain/access/access-assignment.ts';
+import { hasPermission } from '@atrium/domain/access/permissions.ts';
+import type { Me } from '@atrium/domain/me/me.schemas.ts';
+import {
+  PROFILE_MESSAGE_MS,
+  profileMessages,
+  updateAccountSchema,
+} from '@atrium/domain/profile/profile.contract.ts';
+import { type UpdateProfile, updateProfileSchema } from '@atrium/domain/users/users.schemas.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { errorMessage } from '../../../app/api-client.ts';
+import { useApps } from '../../../app/session/apps.api.ts';
+import { useSession } from '../../../app/session/session-context.tsx';
+import { AccessEditor, splitAccess } from '../../../ui/access-editor.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { markFieldErrors } from '../../../ui/field-errors.ts';
+import { UserInfoFields } from '../../../ui/user-info-fields.tsx';
+import { useSaveOwnAccess, useSaveProfile } from '../api/profile.api.ts';
+
+const FIELDS: FieldPath<UpdateProfile>[] = [
+  'name',
+  'username',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+];
+type TabName = 'info' | 'access';
+
+/** Edit mode: Personal Info (with change password) and, for those who may edit access, App Access. */
+export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
+  const { actor } = useSession();
+  const { enqueueSnackbar } = useSnackbar();
+  const isOrg = me.sessionKind === 'org';
+  const mayEditAccess = isOrg && hasPermission(actor, 'manage-user:assign_app_access');
+  const [tab, setTab] = useState<TabName>('info');
+  const [pending, setPending] = useState<UpdateProfile | null>(null);
+  const saveProfile = useSaveProfile(isOrg ? 'profile' : 'account');
+  const saveAccess = useSaveOwnAccess();
+  const apps = useApps(mayEditAccess);
+  const offered = useMemo(() => assignableApps(apps.data ?? []), [apps.data]);
+  const { editable, kept } = useMemo(() => splitAccess(me.user.access, offered), [me.user.access, offered]);
+  const [chosen, setChosen] = useState<AccessEntry[] | null>(null);
+  const [tried, setTried] = useState(false);
+  const problem = chosen ? accessProblem(chosen, offered) : null;
+  const { control, handleSubmit, setError } = useForm<UpdateProfile>({
+    // Master admins and creators change only name and password (the other fields are not sent on).
+    resolver: zodResolver((isOrg ? updateProfileSchema : updateAccountSchema) as typeof updateProfileSchema),
+    defaultValues: {
+      name: me.user.name,
+      username: me.user.username,
+      email: me.user.email,
+      phoneNumber: me.user.phoneNumber,
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const busy = saveProfile.isPending || saveAccess.isPending;
+
+  const fail = (message: string) =>
+    enqueueSnackbar(message, { variant: 'error', autoHideDuration: PROFILE_MESSAGE_MS });
+  const persist = async (values: UpdateProfile) => {
+    setPending(null);
+    try {
+      await saveProfile.mutateAsync(values);
+      if (mayEditAccess && chosen)
+        await saveAccess.mutateAsync({ userId: me.user.id, access: [...chosen, ...kept] });
+    } catch (error) {
+      if (markFieldErrors(error, setError, FIELDS) > 0) {
+        setTab('info');
+        return fail(profileMessages.updateFailed);
+      }
+      return fail(errorMessage(error, profileMessages.updateFailed));
+    }
+    enqueueSnackbar(profileMessages.updated, { variant: 'success', autoHideDuration: PROFILE_MESSAGE_MS });
+    onDone();
+  };
+  const save = handleSubmit(
+    (values) => {
+      setTried(true);
+      if (problem) return setTab('access');
+      // A password change is confirmed first (platform §5).
+      if (values.password) return setPending(values);
+      void persist(values);
+    },
+    () => setTab('info'),
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ maxWidth: 880 }}>
+      <Box component="form" noValidate onSubmit={save} aria-label="Edit profile">
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabName) => setTab(next)}
+          variant="scrollable"
+          aria-label="Profile sections"
+        >
+          <Tab value="info" label="Personal Info" id="profile-tab-info" aria-controls="profile-panel-info" />
+          {mayEditAccess && (
+            <Tab
+              value="access"
+              label="App Access"
+              id="profile-tab-access"
+              aria-controls="profile-panel-access"
+            />
+          )}
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id="profile-panel-info"
+          aria-labelledby="profile-tab-info"
+          hidden={tab !== 'info'}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Grid container spacing={2}>
+            <UserInfoFields control={control} passwordLabel="New Password" accountOnly={!isOrg} />
+          </Grid>
+        </Box>
+        {mayEditAccess && (
+          <Box
+            role="tabpanel"
+            id="profile-panel-access"
+            aria-labelledby="profile-tab-access"
+            hidden={tab !== 'access'}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <AccessEditor apps={offered} value={chosen ?? editable} onChange={setChosen} showErrors={tried} />
+            {tried && problem && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {problem}
+              </Alert>
+            )}
+          </Box>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: { xs: 2, sm: 3 }, pt: 0 }}>
+          <Button onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </Button>
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Change password?"
+        confirmLabel="Change Password"
+        onConfirm={() => pending && void persist(pending)}
+        onCancel={() => setPending(null)}
+      >
+        You will sign in with the new password from now on; your other sessions will end.
+      </ConfirmDialog>
+    </Paper>
+  );
+}

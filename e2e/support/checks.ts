@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No serious or critical accessibility violations on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The page fits a 360 px phone screen: nothing scrolls sideways. */
+export async function expectFitsPhone(page: Page): Promise<void> {
+  const previous = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Let the app answer the resize (media queries switch the menu to a drawer) before measuring.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (previous) await page.setViewportSize(previous);
+  expect(overflow, 'horizontal overflow in px at 360 px wide').toBeLessThanOrEqual(0);
+}

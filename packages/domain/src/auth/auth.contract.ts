@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { okMessageSchema } from '../common/api-error.ts';
+import { operation } from '../common/contract.ts';
+import { meSchema } from '../me/me.schemas.ts';
+import {
+  accountSignInSchema,
+  authProvidersSchema,
+  forgotPasswordSchema,
+  orgSignInSchema,
+  resetPasswordSchema,
+} from './auth.schemas.ts';
+
+export const authContract = {
+  orgSignIn: operation({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in to an organisation with email and password',
+    body: orgSignInSchema,
+    response: meSchema,
+  }),
+  adminSignIn: operation({
+    method: 'POST',
+    path: '/api/auth/admin-login',
+    summary: 'Sign in as master admin',
+    body: accountSignInSchema,
+    response: meSchema,
+  }),
+  creatorSignIn: operation({
+    method: 'POST',
+    path: '/api/auth/creator-login',
+    summary: 'Sign in as creator',
+    body: accountSignInSchema,
+    response: meSchema,
+  }),
+  signOut: operation({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'End the current session',
+    response: okMessageSchema,
+  }),
+  forgotPassword: operation({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Mail a single-use password reset link',
+    body: forgotPasswordSchema,
+    response: okMessageSchema,
+  }),
+  resetPassword: operation({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with a reset link token',
+    body: resetPasswordSchema,
+    response: okMessageSchema,
+  }),
+  providers: operation({
+    method: 'GET',
+    path: '/api/auth/providers',
+    summary: 'Which external sign-in providers are configured',
+    response: authProvidersSchema,
+  }),
+} as const;
+
+/** Browser navigations, not fetches: the Microsoft flow redirects through the identity provider. */
+export const MICROSOFT_START_PATH = '/api/auth/microsoft/start';
+export const MICROSOFT_CALLBACK_PATH = '/api/auth/microsoft/callback';
+/** Where a failed Microsoft sign-in lands; the sign-in page shows the message for `error`. */
+export const microsoftErrorQuery = z.object({ error: z.string().optional() });
+export const RESET_PASSWORD_PAGE = '/reset-password';

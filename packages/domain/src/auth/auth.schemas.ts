@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { authMessages as m } from './auth.messages.ts';
+
+const email = z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid));
+const password = z.string().min(1, m.passwordRequired).min(6, m.passwordTooShort);
+const orgId = z.string().trim().min(1, m.orgIdRequired).min(3, m.orgIdTooShort);
+
+export const orgSignInSchema = z.object({ orgId, email, password });
+export type OrgSignIn = z.infer<typeof orgSignInSchema>;
+
+/** Master admin and creator sign-in share the email and password rules and need no organisation. */
+export const accountSignInSchema = z.object({ email, password });
+export type AccountSignIn = z.infer<typeof accountSignInSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, m.forgotPasswordNeedsEmail).pipe(z.email(m.resetInvalidEmail)),
+});
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** New passwords follow the created-user rule (at least 8 characters), not the weaker sign-in rule. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(20).max(200),
+    password: z.string().min(8, 'Password must be at least 8 characters'),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+export const authProvidersSchema = z.object({ microsoft: z.boolean() });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** The one error body every 4xx/5xx answer carries. `fields` maps a form field to its message. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+export const errorCodes = [
+  'bad_request',
+  'validation',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_many_requests',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const okMessageSchema = z.object({ message: z.string() });

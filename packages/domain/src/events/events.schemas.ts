@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Events that reach browser tabs over /api/events. Each names what changed; the tab refetches what it shows.
+ * The server decides who receives an event from its audience (see apps/server platform/events).
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('apps.changed') }),
+  z.object({ type: z.literal('me.changed') }),
+  z.object({ type: z.literal('account.blocked') }),
+  z.object({ type: z.literal('org.changed') }),
+  z.object({ type: z.literal('creators.changed') }),
+  z.object({ type: z.literal('license.changed') }),
+  z.object({ type: z.literal('users.changed') }),
+  z.object({ type: z.literal('user-groups.changed') }),
+]);
+/** The Server-Sent Events stream of the signed-in tab. */
+export const EVENTS_PATH = '/api/events';
+
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];

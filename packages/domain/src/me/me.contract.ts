@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { operation } from '../common/contract.ts';
+import { meSchema, updateSettingsSchema, userSettingsSchema } from './me.schemas.ts';
+
+const quickActionParams = z.object({ actionId: z.string().min(1).max(80) });
+
+export const meContract = {
+  me: operation({ method: 'GET', path: '/api/me', summary: 'The signed-in user', response: meSchema }),
+  updateSettings: operation({
+    method: 'PATCH',
+    path: '/api/me/settings',
+    summary: 'Change the user settings (dark mode)',
+    body: updateSettingsSchema,
+    response: userSettingsSchema,
+  }),
+  starQuickAction: operation({
+    method: 'PUT',
+    path: '/api/me/quick-actions/:actionId',
+    summary: 'Star a quick action',
+    params: quickActionParams,
+    response: z.object({ quickActions: z.array(z.string()) }),
+  }),
+  unstarQuickAction: operation({
+    method: 'DELETE',
+    path: '/api/me/quick-actions/:actionId',
+    summary: 'Unstar a quick action',
+    params: quickActionParams,
+    response: z.object({ quickActions: z.array(z.string()) }),
+  }),
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { accessEntrySchema } from '../access/access.schemas.ts';
+import { organizationPublicSchema } from '../orgs/orgs.schemas.ts';
+
+export const userSettingsSchema = z.object({ darkMode: z.boolean() });
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/** Which sign-in page opened the session: it decides the org id the original kept ('master', 'creator'). */
+export const sessionKindSchema = z.enum(['org', 'master', 'creator']);
+export type SessionKind = z.infer<typeof sessionKindSchema>;
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    phoneNumber: z.string(),
+    isMasterAdmin: z.boolean(),
+    isCreator: z.boolean(),
+    isOrgAdmin: z.boolean(),
+    isTestUser: z.boolean(),
+    isFirstAdmin: z.boolean(),
+    access: z.array(accessEntrySchema),
+    quickActions: z.array(z.string()),
+    settings: userSettingsSchema,
+    lastLoggedIn: z.string().nullable(),
+  }),
+  sessionKind: sessionKindSchema,
+  organization: organizationPublicSchema.nullable(),
+  /** The organisation's license as the gate sees it; null without an organisation. */
+  license: z.object({ expired: z.boolean(), endDate: z.string().nullable() }).nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const updateSettingsSchema = userSettingsSchema.partial();

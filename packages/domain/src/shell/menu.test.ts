@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { APP } from '../access/apps.catalogue.ts';
+import type { Actor } from '../access/permissions.ts';
+import { menuFor } from './menu.ts';
+
+const base: Actor = {
+  id: 'u',
+  orgId: 'o',
+  isOrgAdmin: false,
+  isMasterAdmin: false,
+  isCreator: false,
+  access: [],
+};
+const labels = (actor: Actor) => menuFor(actor).map((item) => item.label);
+
+describe('side menu by role', () => {
+  it('gives creators the template menu', () => {
+    expect(labels({ ...base, isCreator: true, orgId: null })).toEqual([
+      'Creator Portal',
+      'Template Group',
+      'Manage Templates',
+    ]);
+  });
+
+  it('gives master admins organisation creation, licenses and the apps', () => {
+    const items = menuFor({ ...base, isMasterAdmin: true, orgId: null });
+    expect(items.map((item) => item.label)).toContain('Create Organization');
+    expect(items.map((item) => item.label)).toContain('Manage License');
+    expect(items).toContainEqual({ label: 'Manage Apps', path: '/access-management/manage-all-apps' });
+  });
+
+  it('gives org admins access, form and data management and templates', () => {
+    expect(labels({ ...base, isOrgAdmin: true })).toEqual([
+      'Dashboard',
+      'Access Management',
+      'Form Management',
+      'Data Management',
+      'Templates',
+    ]);
+  });
+
+  it('gives ordinary users only the apps they hold', () => {
+    expect(labels(base)).toEqual(['Dashboard']);
+    expect(labels({ ...base, access: [{ app: APP.data, role: [] }] })).toEqual([
+      'Dashboard',
+      'Data Management',
+    ]);
+  });
+
+  it('shows form-management sub-items by role', () => {
+    const user = { ...base, access: [{ app: APP.forms, role: ['dynamic-form:create_new'] }] };
+    const forms = menuFor(user).find((item) => item.label === 'Form Management');
+    expect(forms?.children?.map((c) => c.label)).toEqual(['Forms', 'Create New Form']);
+  });
+});

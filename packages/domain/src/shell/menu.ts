@@ -1,0 +1,61 @@
+import { APP } from '../access/apps.catalogue.ts';
+import { type Actor, hasApp, hasRole } from '../access/permissions.ts';
+
+export interface MenuItem {
+  label: string;
+  path: string;
+  children?: MenuItem[];
+}
+
+const FORM_ROLE = {
+  viewData: 'dynamic-form:view_form_data',
+  createForm: 'dynamic-form:create_new',
+  manageForms: 'dynamic-form:manage_forms',
+  createGroup: 'dynamic-form:create_form_group',
+  manageGroups: 'dynamic-form:manage_form_groups',
+} as const;
+
+function formManagementItems(actor: Actor): MenuItem[] {
+  const may = (role: string) => actor.isOrgAdmin || hasRole(actor, APP.forms, role);
+  const items: Array<[boolean, MenuItem]> = [
+    [true, { label: 'Forms', path: '/form-management/forms' }],
+    [may(FORM_ROLE.viewData), { label: 'Form Data', path: '/form-management/form-data' }],
+    [may(FORM_ROLE.createForm), { label: 'Create New Form', path: '/form-management/create-new-form' }],
+    [may(FORM_ROLE.manageForms), { label: 'Manage All Forms', path: '/form-management/manage-all-forms' }],
+    [may(FORM_ROLE.createGroup), { label: 'Create Form Group', path: '/form-management/create-form-group' }],
+    [
+      may(FORM_ROLE.manageGroups),
+      { label: 'Manage Form Groups', path: '/form-management/manage-form-groups' },
+    ],
+  ];
+  return items.filter(([allowed]) => allowed).map(([, item]) => item);
+}
+
+/** The side menu of platform §2 "Menu by role". Dashboard always comes first. */
+export function menuFor(actor: Actor): MenuItem[] {
+  const dashboard: MenuItem = { label: 'Dashboard', path: '/' };
+  if (actor.isCreator && !actor.isMasterAdmin && !actor.isOrgAdmin) {
+    return [
+      { label: 'Creator Portal', path: '/creator-portal' },
+      { label: 'Template Group', path: '/template-group' },
+      { label: 'Manage Templates', path: '/manage-templates' },
+    ];
+  }
+  if (actor.isMasterAdmin && !actor.isOrgAdmin && !actor.isCreator) {
+    return [
+      { label: 'Create Organization', path: '/create-new-organization' },
+      { label: 'Manage License', path: '/manage-license' },
+      { label: 'Manage Apps', path: '/access-management/manage-all-apps' },
+      { label: 'Creators', path: '/master-home-page' },
+    ];
+  }
+  const items: MenuItem[] = [dashboard];
+  const sees = (app: string) => actor.isOrgAdmin || hasApp(actor, app);
+  if (sees(APP.access)) items.push({ label: 'Access Management', path: '/access-management' });
+  if (sees(APP.forms)) {
+    items.push({ label: 'Form Management', path: '/form-management', children: formManagementItems(actor) });
+  }
+  if (sees(APP.data)) items.push({ label: 'Data Management', path: '/data-management' });
+  if (actor.isOrgAdmin && !actor.isMasterAdmin) items.push({ label: 'Templates', path: '/templates' });
+  return items;
+}

@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { microsoftRoutes } from './modules/auth/microsoft.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { formGroupsRoutes } from './modules/form-groups/form-groups.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     userGroupsRoutes,
     licensesRoutes,
     profileRoutes,
+    formsRoutes,
+    formGroupsRoutes,
   ]) {
     routes(app, ctx);
   }

@@ -9,6 +9,15 @@ export const queryKeys = {
   users: ['users'] as const,
   pickableUsers: ['users', 'pickable'] as const,
   userGroups: ['user-groups'] as const,
+  /** Every forms query (lists, one form, history, catalogue, people) lives under this key. */
+  forms: ['forms'] as const,
+  form: (formId: string) => ['forms', 'one', formId] as const,
+  formHistory: (formId: string) => ['forms', 'one', formId, 'history'] as const,
+  formCatalogue: ['forms', 'catalogue'] as const,
+  formPeople: ['forms', 'people'] as const,
+  /** Form groups and the data-management pages built from them. */
+  formGroups: ['form-groups'] as const,
+  dataGroups: ['form-groups', 'data'] as const,
   licenses: (orgId: string) => ['licenses', orgId] as const,
   /** Under the licenses key: a license change refreshes the organisation's details too. */
   licenseOrganization: (orgId: string) => ['licenses', orgId, 'organization'] as const,

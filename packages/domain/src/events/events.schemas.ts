@@ -13,6 +13,9 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('license.changed') }),
   z.object({ type: z.literal('users.changed') }),
   z.object({ type: z.literal('user-groups.changed') }),
+  /** A form was created, configured, trashed, restored or deleted; forms lists and open builders refetch. */
+  z.object({ type: z.literal('forms.changed'), formId: z.string().optional() }),
+  z.object({ type: z.literal('form-groups.changed') }),
 ]);
 /** The Server-Sent Events stream of the signed-in tab. */
 export const EVENTS_PATH = '/api/events';

@@ -32,20 +32,6 @@ export const APP_HOMES: AppHomeInfo[] = [
     links: [],
     coming: 'Bank transfer requests and their history arrive in a later release.',
   },
-  {
-    app: 'form-management',
-    title: 'Form Management',
-    intro: 'Build forms, group them and decide who fills them in.',
-    links: [],
-    coming: 'The form builder and form groups arrive in a later release.',
-  },
-  {
-    app: 'data-management',
-    title: 'Data Management',
-    intro: 'Browse the data entered in the forms of each form group.',
-    links: [],
-    coming: 'Form groups, entries tables, import and export arrive in a later release.',
-  },
 ];
 
 const later = (what: string) => `${what} This screen arrives in a later release.`;
@@ -76,38 +62,12 @@ export const SCREENS: ScreenInfo[] = [
     title: 'All Requests',
     coming: later('Transfer requests with filters, details and status changes.'),
   },
-  { path: '/form-management/forms', title: 'Forms', coming: later('The forms you can fill in.') },
   { path: '/form-management/forms/:formId', title: 'Enter Data', coming: later('Data entry for this form.') },
   { path: '/form-management/form-data', title: 'Form Data', coming: later('The data entered in each form.') },
   {
     path: '/form-management/form-data/:formId',
     title: 'Form Data',
     coming: later('The entries of this form.'),
-  },
-  {
-    path: '/form-management/create-new-form',
-    title: 'Create New Form',
-    coming: later('The form builder: fields, validation and access.'),
-  },
-  {
-    path: '/form-management/manage-all-forms',
-    title: 'Manage All Forms',
-    coming: later('Edit, duplicate, trash and restore forms.'),
-  },
-  {
-    path: '/form-management/create-form-group',
-    title: 'Create Form Group',
-    coming: later('Group forms and choose who sees them.'),
-  },
-  {
-    path: '/form-management/manage-form-groups',
-    title: 'Manage Form Groups',
-    coming: later('Edit and trash form groups.'),
-  },
-  {
-    path: '/data-management/:formGroupId',
-    title: 'Group Forms',
-    coming: later('The forms of this form group.'),
   },
   {
     path: '/data-management/:formGroupId/:formId',

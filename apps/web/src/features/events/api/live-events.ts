@@ -31,6 +31,14 @@ function applyEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'creators.changed':
       invalidate(queryKeys.creators);
       break;
+    case 'forms.changed':
+      // Group pages show form names and trash state too.
+      invalidate(queryKeys.forms);
+      invalidate(queryKeys.formGroups);
+      break;
+    case 'form-groups.changed':
+      invalidate(queryKeys.formGroups);
+      break;
     case 'account.blocked':
       break;
   }

@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/page-heading.tsx';
+
+export function CreateFormPage() {
+  return <PageHeading title="Create New Form" />;
+}

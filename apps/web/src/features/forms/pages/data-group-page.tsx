@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/page-heading.tsx';
+
+export function DataGroupPage() {
+  return <PageHeading title="Form Group" />;
+}

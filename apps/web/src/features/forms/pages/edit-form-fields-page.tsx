@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/page-heading.tsx';
+
+export function EditFormFieldsPage() {
+  return <PageHeading title="Form Field Config" />;
+}

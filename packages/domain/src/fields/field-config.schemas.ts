@@ -104,12 +104,17 @@ export function fieldProblem(field: FieldConfig): string | null {
   if (field.type === 'table') {
     if (field.columns.length === 0) return m.tableNeedsColumn;
     for (const column of field.columns) {
-      if (!column.header.trim()) return m.columnHeaderRequired;
-      const columnProblem = valueProblem(column);
-      if (columnProblem) return columnProblem;
+      const problem = columnProblem(column);
+      if (problem) return problem;
     }
   }
   return null;
+}
+
+/** The problem of one table column that stops the Add Table Column dialog from saving it; null when none. */
+export function columnProblem(column: TableColumn): string | null {
+  if (!column.header.trim()) return m.columnHeaderRequired;
+  return valueProblem(column);
 }
 
 type ValueSettings = Pick<FieldConfig, 'inputValidation' | 'regex' | 'invalidInputMessage' | 'options'>;

@@ -1,5 +1,6 @@
 import { APP } from '../access/apps.catalogue.ts';
-import { type Actor, hasApp, hasRole } from '../access/permissions.ts';
+import { type Actor, hasApp } from '../access/permissions.ts';
+import { FORM_ROLE, type FormRole, hasFormRole } from '../forms/form-permissions.ts';
 
 export interface MenuItem {
   label: string;
@@ -7,16 +8,8 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-const FORM_ROLE = {
-  viewData: 'dynamic-form:view_form_data',
-  createForm: 'dynamic-form:create_new',
-  manageForms: 'dynamic-form:manage_forms',
-  createGroup: 'dynamic-form:create_form_group',
-  manageGroups: 'dynamic-form:manage_form_groups',
-} as const;
-
 function formManagementItems(actor: Actor): MenuItem[] {
-  const may = (role: string) => actor.isOrgAdmin || hasRole(actor, APP.forms, role);
+  const may = (role: FormRole) => hasFormRole(actor, role);
   const items: Array<[boolean, MenuItem]> = [
     [true, { label: 'Forms', path: '/form-management/forms' }],
     [may(FORM_ROLE.viewData), { label: 'Form Data', path: '/form-management/form-data' }],

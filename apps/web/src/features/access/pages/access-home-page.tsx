@@ -13,10 +13,10 @@ import Grid from '@mui/material/Grid';
 import type { MouseEvent, ReactElement } from 'react';
 import { useToggleQuickAction } from '../../../app/session/quick-actions.api.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
+import { LinkCard } from '../../../ui/link-card.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { QuickActionCard } from '../../../ui/quick-action-card.tsx';
 import { useTimedMessage } from '../../../ui/use-timed-message.ts';
-import { AccessLinkCard } from '../components/access-link-card.tsx';
 
 const ICONS: Record<string, ReactElement> = {
   'manage-users': <ManageAccountsIcon />,
@@ -74,7 +74,7 @@ export function AccessHomePage() {
                   onOpen={guard(card)}
                 />
               ) : (
-                <AccessLinkCard
+                <LinkCard
                   title={card.title}
                   subtitle={card.subtitle}
                   path={card.path}

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useToggleQuickAction } from '../../../app/session/quick-actions.api.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { appIcon } from '../../../ui/app-icon.tsx';
+import { LinkCard } from '../../../ui/link-card.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { QuickActionCard } from '../../../ui/quick-action-card.tsx';
 import { ComingLaterNote } from '../components/coming-later-note.tsx';
-import { LinkCard } from '../components/link-card.tsx';
 import type { AppHomeInfo } from '../placeholder-screens.ts';
 
 /** An app's home screen: its action cards, starrable as dashboard quick actions. */

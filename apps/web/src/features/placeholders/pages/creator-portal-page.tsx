@@ -1,9 +1,9 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import Grid from '@mui/material/Grid';
+import { LinkCard } from '../../../ui/link-card.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { ComingLaterNote } from '../components/coming-later-note.tsx';
-import { LinkCard } from '../components/link-card.tsx';
 
 /** The creator's home (also at /creator-portal). Templates are the next release's subject. */
 export function CreatorPortalPage() {

@@ -6,17 +6,19 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-interface AccessLinkCardProps {
+interface LinkCardProps {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   path: string;
   icon: ReactElement;
+  /** The card title's heading level, to follow the page's outline. */
+  heading?: 'h2' | 'h3';
   /** Runs before navigating; calling preventDefault keeps the user where they are. */
   onOpen?: (event: MouseEvent) => void;
 }
 
-/** A card that opens a screen of the app and cannot be starred. */
-export function AccessLinkCard({ title, subtitle, path, icon, onOpen }: AccessLinkCardProps) {
+/** A card that opens a screen of the app and cannot be starred as a quick action. */
+export function LinkCard({ title, subtitle, path, icon, heading = 'h3', onOpen }: LinkCardProps) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardActionArea
@@ -27,12 +29,14 @@ export function AccessLinkCard({ title, subtitle, path, icon, onOpen }: AccessLi
       >
         <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography component={heading} variant="h3" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
         </Box>
         <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
       </CardActionArea>

@@ -36,6 +36,7 @@ export const formGroupMessages = {
   // Not in the specification (docs/decisions/0012).
   noDataAccessWarning: 'has no data access to this form: they will see it but cannot view or enter data.',
   defaultProtected: 'The Default group cannot be deleted.',
+  defaultNameFixed: 'The Default group cannot be renamed.',
   notCreator: 'Only the creator of this form group or an organization admin can change it.',
   notInTrash: 'Only form groups in the trash can be deleted permanently.',
   unknownForms: 'Some selected forms do not exist in this organization.',

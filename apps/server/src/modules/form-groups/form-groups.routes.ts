@@ -1,5 +1,51 @@
+import { formGroupsContract as contract } from '@atrium/domain/form-groups/form-groups.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { addRoute } from '../../platform/http/route.ts';
+import { listDataGroupForms, listDataGroups } from './data-management.service.ts';
+import { createFormGroup, getFormGroup, listFormGroups, updateFormGroup } from './form-groups.service.ts';
+import {
+  bulkDeleteFormGroups,
+  bulkRestoreFormGroups,
+  removeFormGroup,
+  restoreFormGroup,
+  trashFormGroup,
+} from './form-groups-trash.service.ts';
 
 /** Form groups and the data-management landing and group pages built on them. */
-export function formGroupsRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+export function formGroupsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  addRoute(app, contract.list, async (request) => listFormGroups(ctx, await request.auth(), request.query));
+  addRoute(app, contract.get, async (request) =>
+    getFormGroup(ctx, await request.auth(), request.params.groupId),
+  );
+  addRoute(
+    app,
+    contract.create,
+    async (request) => createFormGroup(ctx, await request.auth(), request.body),
+    { status: 201 },
+  );
+  addRoute(app, contract.update, async (request) =>
+    updateFormGroup(ctx, await request.auth(), request.params.groupId, request.body),
+  );
+  addRoute(app, contract.trash, async (request) =>
+    trashFormGroup(ctx, await request.auth(), request.params.groupId),
+  );
+  addRoute(app, contract.restore, async (request) =>
+    restoreFormGroup(ctx, await request.auth(), request.params.groupId),
+  );
+  addRoute(app, contract.remove, async (request) =>
+    removeFormGroup(ctx, await request.auth(), request.params.groupId),
+  );
+  addRoute(app, contract.bulkRestore, async (request) =>
+    bulkRestoreFormGroups(ctx, await request.auth(), request.body.ids),
+  );
+  addRoute(app, contract.bulkDelete, async (request) =>
+    bulkDeleteFormGroups(ctx, await request.auth(), request.body.ids),
+  );
+  addRoute(app, contract.dataGroups, async (request) =>
+    listDataGroups(ctx, await request.auth(), request.query),
+  );
+  addRoute(app, contract.dataGroupForms, async (request) =>
+    listDataGroupForms(ctx, await request.auth(), request.params.groupId, request.query),
+  );
+}

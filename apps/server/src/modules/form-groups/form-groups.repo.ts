@@ -1,0 +1,149 @@
+import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { formGroups } from '../../platform/db/schema.ts';
+
+export type FormGroupRow = typeof formGroups.$inferSelect;
+
+/** The unique index that keeps group names unique per organisation, case-insensitively, trash included. */
+export const GROUP_NAME_INDEX = 'form_groups_org_name_key';
+
+/** `%`, `_` and `\` typed by the user match themselves, not any text. */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const nameMatches = (search: string): SQL | undefined =>
+  search ? sql`${formGroups.name} ilike ${likePattern(search)}` : undefined;
+
+/** The organisation's groups, live or trashed, matching the search; Default first, then by name. */
+export function listGroups(
+  db: DbOrTx,
+  orgId: string,
+  filter: { trashed: boolean; search: string },
+): Promise<FormGroupRow[]> {
+  return db
+    .select()
+    .from(formGroups)
+    .where(
+      and(eq(formGroups.orgId, orgId), eq(formGroups.isTrashed, filter.trashed), nameMatches(filter.search)),
+    )
+    .orderBy(desc(formGroups.isDefault), asc(sql`lower(${formGroups.name})`), asc(formGroups.createdAt));
+}
+
+export async function findGroups(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+  options: { lock?: boolean } = {},
+): Promise<FormGroupRow[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select()
+    .from(formGroups)
+    .where(and(eq(formGroups.orgId, orgId), inArray(formGroups.id, ids)));
+  return options.lock ? query.for('update') : query;
+}
+
+export async function findGroup(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<FormGroupRow | null> {
+  const [row] = await findGroups(db, orgId, [id], options);
+  return row ?? null;
+}
+
+/** Whether a group of the organisation, trashed or not, other than `exceptId`, has this name in any case. */
+export async function groupNameInUse(
+  db: DbOrTx,
+  orgId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: formGroups.id })
+    .from(formGroups)
+    .where(
+      and(
+        eq(formGroups.orgId, orgId),
+        sql`lower(${formGroups.name}) = ${name.trim().toLowerCase()}`,
+        exceptId ? ne(formGroups.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export interface GroupContent {
+  name: string;
+  forms: string[];
+  formVisibility: Record<string, Principals>;
+  groupVisibility: Principals;
+}
+
+export async function insertGroup(
+  db: DbOrTx,
+  values: GroupContent & { orgId: string; createdBy: string },
+): Promise<FormGroupRow> {
+  const [row] = await db
+    .insert(formGroups)
+    .values({ ...values, updatedBy: values.createdBy })
+    .returning();
+  if (!row) throw new Error('the form group was not inserted');
+  return row;
+}
+
+export async function updateGroup(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: GroupContent & { updatedBy: string },
+): Promise<FormGroupRow> {
+  const [row] = await db
+    .update(formGroups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(formGroups.orgId, orgId), eq(formGroups.id, id)))
+    .returning();
+  if (!row) throw new Error('the form group to update is gone');
+  return row;
+}
+
+/** Moves groups in or out of the trash; Default is never touched. */
+export async function setGroupsTrashed(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+  trashed: boolean,
+  by: string,
+): Promise<void> {
+  await db
+    .update(formGroups)
+    .set({
+      isTrashed: trashed,
+      trashedAt: trashed ? sql`now()` : null,
+      updatedBy: by,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(formGroups.orgId, orgId),
+        inArray(formGroups.id, ids),
+        eq(formGroups.isDefault, false),
+        ne(formGroups.isTrashed, trashed),
+      ),
+    );
+}
+
+/** Deletes trashed, non-Default groups for good; their forms stay where they are. */
+export async function deleteTrashedGroups(db: DbOrTx, orgId: string, ids: string[]): Promise<void> {
+  await db
+    .delete(formGroups)
+    .where(
+      and(
+        eq(formGroups.orgId, orgId),
+        inArray(formGroups.id, ids),
+        eq(formGroups.isTrashed, true),
+        eq(formGroups.isDefault, false),
+      ),
+    );
+}

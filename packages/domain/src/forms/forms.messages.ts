@@ -49,6 +49,7 @@ export const formMessages = {
   conflictingAccess: 'A user or group cannot hold both the all-data and the self-data variant of a right.',
   unknownForeignForm: 'A foreign key points to a form that does not exist in this organization.',
   notInTrash: 'Only forms in the trash can be deleted permanently.',
+  trashedForm: 'This form is in the trash. Restore it before changing it.',
   selectForms: 'Select at least one form.',
   noForms: 'No forms available',
   noTrashedForms: 'No forms in trash',

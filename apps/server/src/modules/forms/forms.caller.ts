@@ -1,0 +1,40 @@
+import { APP } from '@atrium/domain/access/apps.catalogue.ts';
+import type { Actor } from '@atrium/domain/access/permissions.ts';
+import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
+import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { requireAppAvailable } from '../apps/app-gate.ts';
+import { groupIdsOfUser } from './forms-people.repo.ts';
+
+export interface FormsDeps {
+  db: Db;
+}
+
+/** Who is calling: their organisation, their roles (`roles`) and the form rules' view of them (`actor`). */
+export interface FormsCaller {
+  orgId: string;
+  userId: string;
+  userName: string;
+  roles: Actor;
+  actor: FormActor;
+}
+
+/**
+ * Every forms operation starts here: organisation sessions only (master admins and creators have no forms),
+ * then the license and blocked-app gates, then the user groups the caller belongs to.
+ */
+export async function formsCaller(deps: FormsDeps, auth: AuthContext): Promise<FormsCaller> {
+  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
+  const orgId = auth.orgId;
+  await requireAppAvailable(deps.db, auth, APP.forms);
+  const groupIds = await groupIdsOfUser(deps.db, orgId, auth.user.id);
+  return {
+    orgId,
+    userId: auth.user.id,
+    userName: auth.user.name,
+    roles: auth.actor,
+    actor: { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds },
+  };
+}

@@ -1,0 +1,202 @@
+import {
+  canEditAccessConfig,
+  canEditFieldConfig,
+  FORM_ROLE,
+  hasFormRole,
+} from '@atrium/domain/forms/form-permissions.ts';
+import { formMessages as m } from '@atrium/domain/forms/forms.messages.ts';
+import type {
+  CreateForm,
+  Form,
+  FormAccessConfig,
+  FormHistoryItem,
+  HistoryChangeType,
+} from '@atrium/domain/forms/forms.schemas.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { DbOrTx, Tx } from '../../platform/db/database.ts';
+import { publish } from '../../platform/events/event-bus.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { groupIdsHolding, visibleInSomeGroup } from './form-placement.repo.ts';
+import { placeNewForm } from './form-placement.ts';
+import { type FormsCaller, type FormsDeps, formsCaller } from './forms.caller.ts';
+import { type FormRow, findForm, historyOf, insertForm, insertHistory, updateForm } from './forms.repo.ts';
+import {
+  keepRemovedFields,
+  liveFieldCount,
+  requireKnownForeignKeys,
+  requireKnownPeople,
+  requireNoConflicts,
+} from './forms.rules.ts';
+import { accessConfigOf, formView, historyItemView, mayReadForm, namesFor } from './forms.view.ts';
+
+type Saved = { form: Form; message: string };
+type FieldConfigChange = Pick<Form, 'name' | 'fieldConfig'> & { expectedVersion?: number };
+type AccessConfigChange = FormAccessConfig & { expectedVersion?: number };
+
+async function viewOf(db: DbOrTx, caller: FormsCaller, row: FormRow): Promise<Form> {
+  const [names, groupIds] = [
+    await namesFor(db, caller.orgId, [row]),
+    await groupIdsHolding(db, caller.orgId, row.id),
+  ];
+  return formView(row, caller.actor, names, groupIds);
+}
+
+/** Records the version the row now has, with a snapshot of its configuration, and tells the organisation. */
+async function recordVersion(tx: Tx, caller: FormsCaller, row: FormRow, changeType: HistoryChangeType) {
+  await insertHistory(tx, {
+    form: row,
+    changeType,
+    updatedBy: caller.userId,
+    updatedByName: caller.userName,
+    snapshot: { name: row.name, fieldConfig: row.fieldConfig, access: accessConfigOf(row) },
+  });
+  await publish(tx, { type: 'forms.changed', formId: row.id }, { kind: 'org', orgId: caller.orgId });
+}
+
+export async function createForm(deps: FormsDeps, auth: AuthContext, input: CreateForm): Promise<Saved> {
+  const caller = await formsCaller(deps, auth);
+  if (!hasFormRole(caller.roles, FORM_ROLE.createForm)) throw forbidden(m.noCreatePermission);
+  const access = { ...input, owner: input.owner ?? caller.userId };
+  requireNoConflicts(access);
+  return deps.db.transaction(async (tx) => {
+    await requireKnownPeople(tx, caller.orgId, access);
+    await requireKnownForeignKeys(tx, caller.orgId, input.fieldConfig);
+    const row = await insertForm(tx, {
+      orgId: caller.orgId,
+      name: input.name,
+      owner: access.owner,
+      editFormConfig: access.editFormConfig,
+      formDataAccess: access.formDataAccess,
+      formUsabilitySettings: access.formUsabilitySettings,
+      dataVersionSettings: access.dataVersionSettings,
+      fieldConfig: input.fieldConfig,
+      fieldCount: liveFieldCount(input.fieldConfig),
+      version: 1,
+      createdBy: caller.userId,
+      updatedBy: caller.userId,
+    });
+    await placeNewForm(
+      tx,
+      { orgId: caller.orgId, formId: row.id, formGroupId: input.formGroupId, by: caller.userId },
+      access,
+    );
+    await recordVersion(tx, caller, row, 'initial_creation');
+    await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: caller.orgId });
+    return { form: await viewOf(tx, caller, row), message: m.created };
+  });
+}
+
+/** The form if the caller may read it; another organisation's form, or one hidden from them, is not found. */
+async function readableForm(deps: FormsDeps, caller: FormsCaller, formId: string): Promise<FormRow> {
+  const row = await findForm(deps.db, caller.orgId, formId);
+  if (!row) throw notFound(m.notFound);
+  if (mayReadForm(caller, row, false)) return row;
+  if (await visibleInSomeGroup(deps.db, caller.orgId, formId, caller.actor)) return row;
+  throw notFound(m.notFound);
+}
+
+export async function getForm(deps: FormsDeps, auth: AuthContext, formId: string): Promise<{ form: Form }> {
+  const caller = await formsCaller(deps, auth);
+  const row = await readableForm(deps, caller, formId);
+  return { form: await viewOf(deps.db, caller, row) };
+}
+
+export async function formHistory(
+  deps: FormsDeps,
+  auth: AuthContext,
+  formId: string,
+): Promise<{ items: FormHistoryItem[] }> {
+  const caller = await formsCaller(deps, auth);
+  await readableForm(deps, caller, formId);
+  const rows = await historyOf(deps.db, caller.orgId, formId);
+  return { items: rows.map(historyItemView) };
+}
+
+/**
+ * Locks the form for a configuration change: it must exist in the organisation, be out of the trash and
+ * still be at the version the editor started from.
+ */
+async function lockForChange(
+  tx: Tx,
+  caller: FormsCaller,
+  formId: string,
+  expectedVersion: number | undefined,
+  allowed: (row: FormRow) => boolean,
+  refusal: string,
+): Promise<FormRow> {
+  const row = await findForm(tx, caller.orgId, formId, { lock: true });
+  if (!row) throw notFound(m.notFound);
+  if (!allowed(row)) {
+    if (!mayReadForm(caller, row, await visibleInSomeGroup(tx, caller.orgId, formId, caller.actor))) {
+      throw notFound(m.notFound);
+    }
+    throw forbidden(refusal);
+  }
+  if (row.isTrashed) throw conflict(m.trashedForm);
+  if (expectedVersion !== undefined && expectedVersion !== row.version) throw conflict(m.staleVersion);
+  return row;
+}
+
+export async function updateFieldConfig(
+  deps: FormsDeps,
+  auth: AuthContext,
+  formId: string,
+  input: FieldConfigChange,
+): Promise<Saved> {
+  const caller = await formsCaller(deps, auth);
+  return deps.db.transaction(async (tx) => {
+    const current = await lockForChange(
+      tx,
+      caller,
+      formId,
+      input.expectedVersion,
+      (row) => canEditFieldConfig(caller.actor, row),
+      m.noEditConfigPermission,
+    );
+    await requireKnownForeignKeys(tx, caller.orgId, input.fieldConfig, current.fieldConfig);
+    const fieldConfig = keepRemovedFields(current.fieldConfig, input.fieldConfig);
+    const row = await updateForm(tx, caller.orgId, formId, {
+      name: input.name,
+      fieldConfig,
+      fieldCount: liveFieldCount(fieldConfig),
+      version: current.version + 1,
+      updatedBy: caller.userId,
+    });
+    await recordVersion(tx, caller, row, 'field_config');
+    return { form: await viewOf(tx, caller, row), message: m.fieldConfigUpdated };
+  });
+}
+
+export async function updateAccessConfig(
+  deps: FormsDeps,
+  auth: AuthContext,
+  formId: string,
+  input: AccessConfigChange,
+): Promise<Saved> {
+  const caller = await formsCaller(deps, auth);
+  requireNoConflicts(input);
+  return deps.db.transaction(async (tx) => {
+    const current = await lockForChange(
+      tx,
+      caller,
+      formId,
+      input.expectedVersion,
+      (row) => canEditAccessConfig(caller.actor, row),
+      m.noAccessConfigPermission,
+    );
+    const owner = input.owner ?? current.owner ?? caller.userId;
+    const access = { ...input, owner };
+    await requireKnownPeople(tx, caller.orgId, access, current);
+    const row = await updateForm(tx, caller.orgId, formId, {
+      owner,
+      editFormConfig: input.editFormConfig,
+      formDataAccess: input.formDataAccess,
+      formUsabilitySettings: input.formUsabilitySettings,
+      dataVersionSettings: input.dataVersionSettings,
+      version: current.version + 1,
+      updatedBy: caller.userId,
+    });
+    await recordVersion(tx, caller, row, 'access_config');
+    return { form: await viewOf(tx, caller, row), message: m.accessConfigUpdated };
+  });
+}

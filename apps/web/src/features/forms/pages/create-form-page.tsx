@@ -1,5 +1,103 @@
+import { PAGE_ERROR_MS } from '@atrium/domain/access/access-home.ts';
+import { FORM_ROLE, hasFormRole } from '@atrium/domain/forms/form-permissions.ts';
+import { formMessages as m } from '@atrium/domain/forms/forms.messages.ts';
+import { createFormSchema, formAccessConfigSchema } from '@atrium/domain/forms/forms.schemas.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../app/api-client.ts';
+import { useSession } from '../../../app/session/session-context.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { useTimedMessage } from '../../../ui/use-timed-message.ts';
+import { useCreateForm } from '../api/forms.api.ts';
+import { FormBuilder } from '../components/builder/form-builder.tsx';
+import { useBuilderState } from '../components/builder/use-builder-state.ts';
 
+export const MANAGE_FORMS_PATH = '/form-management/manage-all-forms';
+/** Form-management toasts last 4 s for success and 6 s for errors (forms spec §9). */
+const SUCCESS_MS = 4000;
+const ERROR_MS = 6000;
+
+/** Create New Form: the builder, then a confirmation, then back to Manage All Forms. */
 export function CreateFormPage() {
-  return <PageHeading title="Create New Form" />;
+  const { me, actor } = useSession();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateForm();
+  const [confirming, setConfirming] = useState(false);
+  const [problem, showProblem] = useTimedMessage(PAGE_ERROR_MS);
+  const state = useBuilderState({
+    name: '',
+    fields: [],
+    access: { ...formAccessConfigSchema.parse({}), owner: me.user.id },
+    formGroupId: null,
+  });
+
+  if (!hasFormRole(actor, FORM_ROLE.createForm)) {
+    return (
+      <>
+        <PageHeading title="Create New Form" />
+        <Alert severity="warning">{m.noCreatePermission}</Alert>
+      </>
+    );
+  }
+
+  const body = {
+    ...state.access,
+    name: state.name,
+    fieldConfig: state.fields,
+    formGroupId: state.formGroupId,
+  };
+  const askToCreate = () => {
+    const checked = createFormSchema.safeParse(body);
+    if (!checked.success) return showProblem(checked.error.issues[0]?.message ?? m.saveFailed);
+    setConfirming(true);
+  };
+  const createForm = () =>
+    create.mutate(body, {
+      onSuccess: ({ message }) => {
+        enqueueSnackbar(message || m.created, { variant: 'success', autoHideDuration: SUCCESS_MS });
+        void navigate(MANAGE_FORMS_PATH);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        enqueueSnackbar(errorMessage(error, m.saveFailed), { variant: 'error', autoHideDuration: ERROR_MS });
+      },
+    });
+
+  return (
+    <>
+      <PageHeading title="Create New Form" />
+      <FormBuilder
+        state={state}
+        actions={
+          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+            {problem && <Alert severity="error">{problem}</Alert>}
+            <Button
+              variant="contained"
+              size="large"
+              disabled={!state.canSave || create.isPending}
+              onClick={askToCreate}
+            >
+              Save Form
+            </Button>
+          </Box>
+        }
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={m.createConfirmTitle}
+        confirmLabel="Create"
+        busy={create.isPending}
+        onConfirm={createForm}
+        onCancel={() => setConfirming(false)}
+      >
+        {m.createConfirmText}
+      </ConfirmDialog>
+    </>
+  );
 }

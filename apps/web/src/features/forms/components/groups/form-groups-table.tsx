@@ -1,0 +1,166 @@
+import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
+import type { FormGroup } from '@atrium/domain/form-groups/form-groups.schemas.ts';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../../ui/format-date.ts';
+import type { FormGroupAction } from '../../api/form-groups.api.ts';
+import { RowAction } from './row-action.tsx';
+
+export type GroupDialogKind = 'edit' | 'access';
+
+interface FormGroupsTableProps {
+  groups: FormGroup[];
+  trashed: boolean;
+  selected: Set<string>;
+  onSelect: (ids: string[], checked: boolean) => void;
+  onOpen: (kind: GroupDialogKind, group: FormGroup) => void;
+  onAction: (action: FormGroupAction, group: FormGroup) => void;
+}
+
+const hideOnPhones = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+const deleteRefusal = (group: FormGroup) =>
+  group.canDelete ? null : group.isDefault ? m.defaultProtected : m.notCreator;
+
+function LiveActions({
+  group,
+  onOpen,
+  onAction,
+}: { group: FormGroup } & Pick<FormGroupsTableProps, 'onOpen' | 'onAction'>) {
+  return (
+    <>
+      <RowAction
+        label={`${group.canEdit ? 'Edit' : 'View'} ${group.name}`}
+        icon={group.canEdit ? <EditIcon /> : <VisibilityIcon />}
+        onClick={() => onOpen('edit', group)}
+      />
+      <RowAction
+        label={`Access configuration of ${group.name}`}
+        icon={<AdminPanelSettingsIcon />}
+        onClick={() => onOpen('access', group)}
+      />
+      <RowAction
+        label={`Move ${group.name} to trash`}
+        icon={<DeleteOutlinedIcon />}
+        disabledReason={deleteRefusal(group)}
+        onClick={() => onAction('trash', group)}
+      />
+    </>
+  );
+}
+
+function TrashActions({ group, onAction }: { group: FormGroup } & Pick<FormGroupsTableProps, 'onAction'>) {
+  return (
+    <>
+      <RowAction
+        label={`Restore ${group.name}`}
+        icon={<RestoreIcon />}
+        disabledReason={group.canEdit ? null : m.notCreator}
+        onClick={() => onAction('restore', group)}
+      />
+      <RowAction
+        label={`Delete ${group.name} permanently`}
+        icon={<DeleteForeverIcon />}
+        disabledReason={deleteRefusal(group)}
+        onClick={() => onAction('remove', group)}
+      />
+    </>
+  );
+}
+
+/** The form groups with their forms, authors and the actions the reader may take; checkboxes in the trash. */
+export function FormGroupsTable({
+  groups,
+  trashed,
+  selected,
+  onSelect,
+  onOpen,
+  onAction,
+}: FormGroupsTableProps) {
+  const selectable = groups.filter((group) => group.canDelete);
+  const allChecked = selectable.length > 0 && selectable.every((group) => selected.has(group.id));
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={trashed ? 'Form groups in the trash' : 'Form groups'}>
+        <TableHead>
+          <TableRow>
+            {trashed && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allChecked}
+                  indeterminate={!allChecked && selectable.some((group) => selected.has(group.id))}
+                  disabled={selectable.length === 0}
+                  onChange={(event) =>
+                    onSelect(
+                      selectable.map((g) => g.id),
+                      event.target.checked,
+                    )
+                  }
+                  slotProps={{ input: { 'aria-label': 'Select all form groups' } }}
+                />
+              </TableCell>
+            )}
+            <TableCell>Form group</TableCell>
+            <TableCell sx={hideOnPhones}>Created by</TableCell>
+            <TableCell sx={hideOnPhones}>{trashed ? 'Trashed' : 'Last modified'}</TableCell>
+            <TableCell align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {groups.map((group) => (
+            <TableRow key={group.id} hover>
+              {trashed && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selected.has(group.id)}
+                    disabled={!group.canDelete}
+                    onChange={(event) => onSelect([group.id], event.target.checked)}
+                    slotProps={{ input: { 'aria-label': `Select ${group.name}` } }}
+                  />
+                </TableCell>
+              )}
+              <TableCell>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {group.name}
+                  </Typography>
+                  {group.isDefault && (
+                    <Chip size="small" color="primary" variant="outlined" label="Default" />
+                  )}
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {group.forms.length === 1 ? '1 form' : `${group.forms.length} forms`}
+                </Typography>
+              </TableCell>
+              <TableCell sx={hideOnPhones}>{group.createdBy?.name ?? '—'}</TableCell>
+              <TableCell sx={hideOnPhones}>
+                {formatDateTime(trashed ? group.trashedAt : group.updatedAt)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {trashed ? (
+                  <TrashActions group={group} onAction={onAction} />
+                ) : (
+                  <LiveActions group={group} onOpen={onOpen} onAction={onAction} />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
+import { type FormFacts, hasAnyDataAccess } from '@atrium/domain/forms/form-permissions.ts';
+import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
+import type { PrincipalOption } from '../access/principal-picker.tsx';
+
+const factsOf = (form: Form): FormFacts => ({
+  owner: form.owner?.id ?? null,
+  editFormConfig: form.editFormConfig,
+  formDataAccess: form.formDataAccess,
+  formUsabilitySettings: form.formUsabilitySettings,
+});
+
+/**
+ * One warning per chosen user or group that holds no data right in the form: they would see the form in
+ * the group but could neither view nor enter its data.
+ */
+export function noDataAccessWarnings(
+  form: Form,
+  chosen: { users: readonly string[]; groups: readonly string[] },
+  names: { users: readonly PrincipalOption[]; groups: readonly PrincipalOption[] },
+): string[] {
+  const facts = factsOf(form);
+  const nameOf = (list: readonly PrincipalOption[], id: string) =>
+    list.find((option) => option.id === id)?.name ?? 'Unknown';
+  return [
+    ...chosen.users
+      .filter((id) => !hasAnyDataAccess({ users: [id] }, facts))
+      .map((id) => `${nameOf(names.users, id)} ${m.noDataAccessWarning}`),
+    ...chosen.groups
+      .filter((id) => !hasAnyDataAccess({ groups: [id] }, facts))
+      .map((id) => `${nameOf(names.groups, id)} ${m.noDataAccessWarning}`),
+  ];
+}

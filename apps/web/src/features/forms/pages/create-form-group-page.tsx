@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '../../../app/api-client.ts';
+import { errorMessage } from '../../../app/api-client.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -15,6 +15,7 @@ import {
   type DraftErrors,
   EMPTY_DRAFT,
   type GroupDraft,
+  serverDraftErrors,
   toSaveBody,
   validateDraft,
 } from '../components/groups/group-draft.ts';
@@ -63,8 +64,8 @@ export function CreateFormGroupPage() {
     create.mutate(toSaveBody(draft), {
       onSuccess: ({ message }) => setCreated(message || m.created),
       onError: (error) => {
-        const nameError = isApiError(error) ? error.fields?.name : undefined;
-        if (nameError) setErrors({ perForm: {}, name: nameError });
+        const marked = serverDraftErrors(error);
+        if (marked) setErrors(marked);
         else setFailure(errorMessage(error, m.createFailed));
       },
       onSettled: () => setConfirming(false),

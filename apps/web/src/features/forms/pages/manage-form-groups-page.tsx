@@ -74,8 +74,11 @@ function ManageFormGroups() {
     if (!pending) return;
     const count = 'ids' in pending ? pending.ids.length : 1;
     const callbacks = {
-      onSuccess: () => {
-        enqueueSnackbar(SUCCESS[pending.kind](count), { variant: 'success', autoHideDuration: SNACKBAR_MS });
+      onSuccess: ({ message }: { message?: string }) => {
+        enqueueSnackbar(message || SUCCESS[pending.kind](count), {
+          variant: 'success',
+          autoHideDuration: SNACKBAR_MS,
+        });
         if ('ids' in pending) clear();
       },
       onError: (failure: unknown) =>

@@ -11,10 +11,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { errorMessage, isApiError } from '../../../../app/api-client.ts';
+import { errorMessage } from '../../../../app/api-client.ts';
 import { useUpdateFormGroup } from '../../api/form-groups.api.ts';
 import type { GroupDialogKind } from './form-groups-table.tsx';
-import { type DraftErrors, draftOf, type GroupDraft, toSaveBody, validateDraft } from './group-draft.ts';
+import {
+  type DraftErrors,
+  draftOf,
+  type GroupDraft,
+  serverDraftErrors,
+  toSaveBody,
+  validateDraft,
+} from './group-draft.ts';
 import { GroupEditor } from './group-editor.tsx';
 import { useGroupSources } from './use-group-sources.ts';
 
@@ -64,8 +71,8 @@ export function FormGroupDialog({ group, kind, onClose }: FormGroupDialogProps) 
           onClose();
         },
         onError: (error) => {
-          const nameError = isApiError(error) ? error.fields?.name : undefined;
-          if (nameError) setErrors({ perForm: {}, name: nameError });
+          const marked = serverDraftErrors(error);
+          if (marked) setErrors(marked);
           else setFailure(errorMessage(error, m.updateFailed));
         },
       },
@@ -110,6 +117,7 @@ export function FormGroupDialog({ group, kind, onClose }: FormGroupDialogProps) 
           loadingForms={sources.loadingForms}
           readOnly={readOnly}
           mode={kind === 'access' ? 'access' : 'full'}
+          nameLockedReason={group.isDefault && !readOnly ? m.defaultNameFixed : undefined}
         />
       </DialogContent>
       <DialogActions>

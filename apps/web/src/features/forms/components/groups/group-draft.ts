@@ -5,6 +5,7 @@ import {
   type SaveFormGroupInput,
   saveFormGroupSchema,
 } from '@atrium/domain/form-groups/form-groups.schemas.ts';
+import { isApiError } from '../../../../app/api-client.ts';
 
 /** One chosen form with who may see it inside the group. */
 export interface DraftForm {
@@ -76,4 +77,17 @@ export function validateDraft(draft: GroupDraft): DraftErrors | null {
   }
   const failed = errors.name || errors.forms || errors.visibility || Object.keys(errors.perForm).length > 0;
   return failed ? errors : null;
+}
+
+/** The server's refusals that belong under an input of the editor, or null when it gave none of them. */
+export function serverDraftErrors(error: unknown): DraftErrors | null {
+  const fields = isApiError(error) ? error.fields : undefined;
+  if (!fields) return null;
+  const errors: DraftErrors = {
+    perForm: {},
+    name: fields.name,
+    forms: fields.forms,
+    visibility: fields.groupVisibility,
+  };
+  return errors.name || errors.forms || errors.visibility ? errors : null;
 }

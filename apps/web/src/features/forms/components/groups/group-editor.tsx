@@ -18,6 +18,8 @@ interface GroupEditorProps {
   readOnly?: boolean;
   /** 'access' edits only who sees each form (the access configuration dialog); 'full' also the name and forms. */
   mode?: 'full' | 'access';
+  /** Why the name may not change (the Default group keeps its name), or undefined when it may. */
+  nameLockedReason?: string;
   /** Focus the name when the editor opens. */
   autoFocus?: boolean;
 }
@@ -54,8 +56,10 @@ export function GroupEditor(props: GroupEditorProps) {
             value={draft.name}
             onChange={(event) => onChange({ ...draft, name: event.target.value })}
             error={Boolean(errors?.name)}
-            helperText={errors?.name}
-            slotProps={{ htmlInput: { maxLength: 200, readOnly } }}
+            helperText={errors?.name ?? props.nameLockedReason}
+            slotProps={{
+              htmlInput: { maxLength: 200, readOnly: readOnly || Boolean(props.nameLockedReason) },
+            }}
           />
           <FormsChooser
             options={props.formChoices}

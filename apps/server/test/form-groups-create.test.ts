@@ -7,9 +7,9 @@ import { signInMaster } from './support/fixtures.ts';
 import {
   CREATE_GROUP,
   createdFormGroup,
+  createForm,
   formGroupsApi,
   formsMember,
-  insertForm,
   MANAGE_GROUPS,
   shownTo,
   storedFormGroups,
@@ -31,8 +31,8 @@ async function orgWithForms() {
   const org = await groupsOrg(server.app, masterCookie);
   const api = formGroupsApi(server.app, org.adminCookie);
   const someone = await member(server.app, server.ctx, org.orgId);
-  const survey = await insertForm(server.ctx, org.orgId, { name: 'Survey' });
-  const audit = await insertForm(server.ctx, org.orgId, { name: 'Audit' });
+  const survey = await createForm(server.app, org.adminCookie, { name: 'Survey' });
+  const audit = await createForm(server.app, org.adminCookie, { name: 'Audit' });
   return { org, api, someone, survey, audit };
 }
 
@@ -136,8 +136,8 @@ describe('the checks of a new group', () => {
 
   it('refuses forms that are trashed, unknown or of another organisation', async () => {
     const { org, api, someone } = await orgWithForms();
-    const trashed = await insertForm(server.ctx, org.orgId, { trashed: true });
-    const foreign = await insertForm(server.ctx, (await orgWithForms()).org.orgId);
+    const trashed = await createForm(server.app, org.adminCookie, { trashed: true });
+    const foreign = await createForm(server.app, (await orgWithForms()).org.adminCookie);
     for (const formId of [trashed.id, foreign.id, randomUUID()]) {
       const response = await api.create({ name: 'Bad', forms: [shownTo(formId, { users: [someone.id] })] });
       expectRefusal(response, 400, m.unknownForms, 'forms');

@@ -6,10 +6,10 @@ import { signInMaster } from './support/fixtures.ts';
 import {
   CREATE_GROUP,
   createdFormGroup,
+  createForm,
   defaultGroupId,
   formGroupsApi,
   formsMember,
-  insertForm,
   MANAGE_GROUPS,
   shownTo,
   storedFormGroups,
@@ -40,7 +40,7 @@ async function orgWithGroups() {
     name: 'Crew',
     users: [manager.id],
   });
-  const form = await insertForm(server.ctx, org.orgId, { name: 'Survey' });
+  const form = await createForm(server.app, org.adminCookie, { name: 'Survey' });
   const adminsOnly = await createdFormGroup(admin, {
     name: 'Admins only',
     forms: [shownTo(form.id, { users: [org.adminId] })],
@@ -70,11 +70,11 @@ function expectRefusal(response: Response, status: number, message: string) {
 
 describe('Manage Form Groups list', () => {
   it('shows an admin every live group, Default first, then by name, with the forms and rights', async () => {
-    const { admin, form, adminsOnly } = await orgWithGroups();
+    const { org, admin, form, adminsOnly } = await orgWithGroups();
     expect(namesIn(await admin.list())).toEqual(['Default', 'Admins only', 'Own', 'Shared']);
     const listed = groupsIn(await admin.list()).find((group) => group.id === adminsOnly.id);
     expect(listed?.forms).toEqual([
-      expect.objectContaining({ formId: form.id, formName: 'Survey', isTrashed: false, owner: null }),
+      expect.objectContaining({ formId: form.id, formName: 'Survey', isTrashed: false, owner: org.adminId }),
     ]);
     expect(listed).toMatchObject({ canEdit: true, canDelete: true, createdBy: { name: 'Ada Admin' } });
     const defaultGroup = groupsIn(await admin.list()).find((group) => group.isDefault);
@@ -134,7 +134,7 @@ describe('reading one group', () => {
 describe('editing a group', () => {
   it('lets the creator save the name, forms and visibility, and records who did', async () => {
     const { org, manager, managerApi, own } = await orgWithGroups();
-    const second = await insertForm(server.ctx, org.orgId, { name: 'Second' });
+    const second = await createForm(server.app, org.adminCookie, { name: 'Second' });
     const response = await managerApi.update(own.id, {
       name: 'Own renamed',
       forms: [
@@ -182,10 +182,10 @@ describe('editing a group', () => {
       400,
       m.unknownPeople,
     );
-    const binned = await insertForm(server.ctx, org.orgId, { trashed: true });
+    const binned = await createForm(server.app, org.adminCookie, { trashed: true });
     const withBinned = [shownTo(form.id, { groups: [crew] }), shownTo(binned.id, { groups: [crew] })];
     expectRefusal(await admin.update(shared.id, { name: 'Shared', forms: withBinned }), 400, m.unknownForms);
-    await trashForm(server.ctx, form.id);
+    await trashForm(server.app, org.adminCookie, form.id);
     const kept = await admin.update(shared.id, {
       name: 'Shared',
       forms: [shownTo(form.id, { groups: [crew] })],

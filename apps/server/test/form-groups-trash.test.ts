@@ -6,10 +6,10 @@ import { signInMaster } from './support/fixtures.ts';
 import {
   CREATE_GROUP,
   createdFormGroup,
+  createForm,
   defaultGroupId,
   formGroupsApi,
   formsMember,
-  insertForm,
   MANAGE_GROUPS,
   shownTo,
   storedFormGroups,
@@ -31,7 +31,7 @@ afterAll(() => server?.tearDown());
 async function orgWithGroups(...names: string[]) {
   const org = await groupsOrg(server.app, masterCookie);
   const api = formGroupsApi(server.app, org.adminCookie);
-  const form = await insertForm(server.ctx, org.orgId, { name: 'Survey' });
+  const form = await createForm(server.app, org.adminCookie, { name: 'Survey' });
   const forms = [shownTo(form.id, { users: [org.adminId] })];
   const ids: string[] = [];
   for (const name of names) ids.push((await createdFormGroup(api, { name, forms })).id);
@@ -83,7 +83,7 @@ describe('trash, restore and permanent delete', () => {
     const [adminMade = ''] = ids;
     const shared = await createdFormGroup(api, {
       name: 'Shown to manager',
-      forms: [shownTo((await insertForm(server.ctx, org.orgId)).id, { users: [manager.id] })],
+      forms: [shownTo((await createForm(server.app, org.adminCookie)).id, { users: [manager.id] })],
     });
     expectAnswer(await managerApi.trash(shared.id), 403, m.notCreator);
     expectAnswer(await managerApi.trash(adminMade), 404, m.notFound);

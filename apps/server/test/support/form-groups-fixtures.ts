@@ -2,7 +2,6 @@ import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
 import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
 import type { FormGroup, SaveFormGroupInput } from '@atrium/domain/form-groups/form-groups.schemas.ts';
 import {
-  dataVersionSettingsSchema,
   EMPTY_DATA_ACCESS,
   type FormDataAccess,
   type FormUsability,
@@ -11,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/app-context.ts';
-import { forms } from '../../src/platform/db/schema.ts';
+import { createdForm, formsApi, textField } from './forms-api.ts';
 import { rowsOf } from './sql.ts';
 import { call, type Response } from './test-app.ts';
 import { member } from './user-groups.ts';
@@ -33,31 +32,27 @@ export interface FormOptions {
 let formCounter = 0;
 
 /**
- * A form written straight to the table: the form groups tests need forms, not the form builder's rules.
- * It is in no group until a test puts it in one.
+ * A form made through the forms API by someone who may (an admin), trashed afterwards when asked. Like any
+ * new form it also lands in the Default group, shown there to the people its access configuration names.
  */
-export async function insertForm(ctx: AppContext, orgId: string, options: FormOptions = {}) {
+export async function createForm(app: FastifyInstance, cookie: string, options: FormOptions = {}) {
   formCounter += 1;
-  const [row] = await ctx.db
-    .insert(forms)
-    .values({
-      orgId,
-      name: options.name ?? `Form ${formCounter}`,
-      owner: options.owner ?? null,
-      formDataAccess: { ...EMPTY_DATA_ACCESS, ...options.formDataAccess },
-      formUsabilitySettings: { ...formUsabilitySchema.parse({}), ...options.formUsabilitySettings },
-      dataVersionSettings: dataVersionSettingsSchema.parse({}),
-      fieldCount: options.fieldCount ?? 1,
-      isTrashed: options.trashed ?? false,
-      trashedAt: options.trashed ? new Date() : null,
-    })
-    .returning({ id: forms.id, name: forms.name });
-  if (!row) throw new Error('the form was not inserted');
-  return row;
+  const api = formsApi(app, cookie);
+  const form = await createdForm(api, {
+    name: options.name ?? `Form ${formCounter}`,
+    owner: options.owner ?? null,
+    formDataAccess: { ...EMPTY_DATA_ACCESS, ...options.formDataAccess },
+    formUsabilitySettings: { ...formUsabilitySchema.parse({}), ...options.formUsabilitySettings },
+    fieldConfig: Array.from({ length: options.fieldCount ?? 1 }, () => textField()),
+  });
+  if (options.trashed) await trashForm(app, cookie, form.id);
+  return { id: form.id, name: form.name };
 }
 
-export async function trashForm(ctx: AppContext, formId: string): Promise<void> {
-  await ctx.db.execute(sql`update forms set is_trashed = true, trashed_at = now() where id = ${formId}`);
+export async function trashForm(app: FastifyInstance, cookie: string, formId: string): Promise<void> {
+  const response = await formsApi(app, cookie).trash(formId);
+  if (response.statusCode !== 200)
+    throw new Error(`form not trashed: ${response.statusCode} ${response.body}`);
 }
 
 /** A signed-in member holding the given form-management roles. */

@@ -32,10 +32,8 @@ export async function requireKnownPeople(
   const kept = current ? peopleNamedIn(current) : { users: [], groups: [] };
   const newUsers = named.users.filter((id) => !kept.users.includes(id));
   const newGroups = named.groups.filter((id) => !kept.groups.includes(id));
-  const [users, groups] = [
-    await activeUserIds(db, orgId, newUsers),
-    await liveGroupIds(db, orgId, newGroups),
-  ];
+  const users = await activeUserIds(db, orgId, newUsers);
+  const groups = await liveGroupIds(db, orgId, newGroups);
   if (newUsers.some((id) => !users.has(id)) || newGroups.some((id) => !groups.has(id))) {
     throw badRequest(m.unknownPeople);
   }
@@ -75,6 +73,7 @@ export async function requireKnownForeignKeys(
   const known = new Set(foreignKeysOf(previous).map(refKey));
   const wanted = foreignKeysOf(fields).filter((ref) => !known.has(refKey(ref)));
   if (wanted.length === 0) return;
+  // A form id that is no uuid cannot exist; asking the database would fail on the cast.
   const uuidLike = /^[0-9a-f-]{36}$/i;
   if (wanted.some((ref) => !uuidLike.test(ref.formId))) throw badRequest(m.unknownForeignForm);
   const rows = await catalogueRows(db, orgId, { formIds: [...new Set(wanted.map((ref) => ref.formId))] });

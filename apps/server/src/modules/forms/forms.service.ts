@@ -34,10 +34,8 @@ type FieldConfigChange = Pick<Form, 'name' | 'fieldConfig'> & { expectedVersion?
 type AccessConfigChange = FormAccessConfig & { expectedVersion?: number };
 
 async function viewOf(db: DbOrTx, caller: FormsCaller, row: FormRow): Promise<Form> {
-  const [names, groupIds] = [
-    await namesFor(db, caller.orgId, [row]),
-    await groupIdsHolding(db, caller.orgId, row.id),
-  ];
+  const names = await namesFor(db, caller.orgId, [row]);
+  const groupIds = await groupIdsHolding(db, caller.orgId, row.id);
   return formView(row, caller.actor, names, groupIds);
 }
 

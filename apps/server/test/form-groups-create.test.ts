@@ -9,8 +9,8 @@ import {
   createdFormGroup,
   createForm,
   formGroupsApi,
-  formsMember,
   MANAGE_GROUPS,
+  memberWithRoles,
   shownTo,
   storedFormGroups,
 } from './support/form-groups-fixtures.ts';
@@ -78,8 +78,8 @@ describe('creating a form group', () => {
 
   it('lets a member with the create role create a group, and refuses one without it', async () => {
     const { org, someone, survey } = await orgWithForms();
-    const creator = await formsMember(server.app, server.ctx, org.orgId, CREATE_GROUP);
-    const manager = await formsMember(server.app, server.ctx, org.orgId, MANAGE_GROUPS);
+    const creator = await memberWithRoles(server.app, server.ctx, org.orgId, CREATE_GROUP);
+    const manager = await memberWithRoles(server.app, server.ctx, org.orgId, MANAGE_GROUPS);
     const body = { name: 'Mine', forms: [shownTo(survey.id, { users: [someone.id] })] };
     expectRefusal(await formGroupsApi(server.app, manager.cookie).create(body), 403, m.noCreatePermission);
     const group = await createdFormGroup(formGroupsApi(server.app, creator.cookie), body);
@@ -186,7 +186,7 @@ describe('the checks of a new group', () => {
 
   it('is refused to a creator session of no organisation, and while the license has expired', async () => {
     const { org, someone, survey } = await orgWithForms();
-    const creator = await formsMember(server.app, server.ctx, org.orgId, CREATE_GROUP);
+    const creator = await memberWithRoles(server.app, server.ctx, org.orgId, CREATE_GROUP);
     await expireLicense(server.ctx, org.orgId);
     const body = { name: 'Late', forms: [shownTo(survey.id, { users: [someone.id] })] };
     expect((await formGroupsApi(server.app, creator.cookie).create(body)).statusCode).toBe(403);

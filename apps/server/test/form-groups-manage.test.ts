@@ -9,8 +9,8 @@ import {
   createForm,
   defaultGroupId,
   formGroupsApi,
-  formsMember,
   MANAGE_GROUPS,
+  memberWithRoles,
   shownTo,
   storedFormGroups,
   trashForm,
@@ -34,7 +34,7 @@ afterAll(() => server?.tearDown());
 async function orgWithGroups() {
   const org = await groupsOrg(server.app, masterCookie);
   const admin = formGroupsApi(server.app, org.adminCookie);
-  const manager = await formsMember(server.app, server.ctx, org.orgId, MANAGE_GROUPS, CREATE_GROUP);
+  const manager = await memberWithRoles(server.app, server.ctx, org.orgId, MANAGE_GROUPS, CREATE_GROUP);
   const managerApi = formGroupsApi(server.app, manager.cookie);
   const crew = await createdGroup(groupsApi(server.app, org.adminCookie), {
     name: 'Crew',
@@ -102,7 +102,7 @@ describe('Manage Form Groups list', () => {
 
   it('is refused without the manage role', async () => {
     const { org } = await orgWithGroups();
-    const creator = await formsMember(server.app, server.ctx, org.orgId, CREATE_GROUP);
+    const creator = await memberWithRoles(server.app, server.ctx, org.orgId, CREATE_GROUP);
     expectRefusal(await formGroupsApi(server.app, creator.cookie).list(), 403, m.noManagePermission);
   });
 });

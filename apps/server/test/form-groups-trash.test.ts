@@ -9,8 +9,8 @@ import {
   createForm,
   defaultGroupId,
   formGroupsApi,
-  formsMember,
   MANAGE_GROUPS,
+  memberWithRoles,
   shownTo,
   storedFormGroups,
 } from './support/form-groups-fixtures.ts';
@@ -35,7 +35,7 @@ async function orgWithGroups(...names: string[]) {
   const forms = [shownTo(form.id, { users: [org.adminId] })];
   const ids: string[] = [];
   for (const name of names) ids.push((await createdFormGroup(api, { name, forms })).id);
-  const manager = await formsMember(server.app, server.ctx, org.orgId, MANAGE_GROUPS, CREATE_GROUP);
+  const manager = await memberWithRoles(server.app, server.ctx, org.orgId, MANAGE_GROUPS, CREATE_GROUP);
   const managerApi = formGroupsApi(server.app, manager.cookie);
   const theirs = await createdFormGroup(managerApi, { name: 'Theirs', forms });
   return { org, api, form, ids, manager, managerApi, theirs };

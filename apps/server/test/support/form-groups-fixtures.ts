@@ -1,4 +1,3 @@
-import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
 import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
 import type { FormGroup, SaveFormGroupInput } from '@atrium/domain/form-groups/form-groups.schemas.ts';
 import {
@@ -10,13 +9,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../src/app-context.ts';
-import { createdForm, formsApi, textField } from './forms-api.ts';
+import { createdForm, formsAccess, formsApi, formsMember, textField } from './forms-api.ts';
 import { rowsOf } from './sql.ts';
 import { call, type Response } from './test-app.ts';
-import { member } from './user-groups.ts';
 
-export const FORMS_APP = 'form-management';
-export const formsAccess = (...role: string[]): AccessEntry[] => [{ app: FORMS_APP, role }];
 export const CREATE_GROUP = 'dynamic-form:create_form_group';
 export const MANAGE_GROUPS = 'dynamic-form:manage_form_groups';
 
@@ -56,8 +52,8 @@ export async function trashForm(app: FastifyInstance, cookie: string, formId: st
 }
 
 /** A signed-in member holding the given form-management roles. */
-export function formsMember(app: FastifyInstance, ctx: AppContext, orgId: string, ...roles: string[]) {
-  return member(app, ctx, orgId, { access: formsAccess(...roles) });
+export function memberWithRoles(app: FastifyInstance, ctx: AppContext, orgId: string, ...roles: string[]) {
+  return formsMember(app, ctx, orgId, { access: formsAccess(...roles) });
 }
 
 export function formGroupsApi(app: FastifyInstance, cookie: string) {

@@ -97,6 +97,7 @@ test('the org admin searches, pages, sets access, reads the history, trashes, re
   page,
 }) => {
   test.slow(); // several screens and dialogs, each with an accessibility scan
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsOrgAdmin(page.request, org);
   await page.goto(MANAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage All Forms' })).toBeVisible();
@@ -135,6 +136,11 @@ test('the org admin searches, pages, sets access, reads the history, trashes, re
   await expect(toast(page, 'Form access configuration updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
+  await rowMenu(page, journeyName(3), 'Copy configuration');
+  await expect(toast(page, 'Form configuration copied to clipboard.')).toBeVisible();
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied).toMatchObject({ name: journeyName(3), owner: owner.id });
+
   // The saved access reopens as saved.
   await rowMenu(page, journeyName(3), 'Form Access Config');
   await expect(page.getByRole('combobox', { name: 'Owner', exact: true })).toHaveValue(owner.name);
@@ -170,12 +176,16 @@ test('the org admin searches, pages, sets access, reads the history, trashes, re
   await page.getByRole('button', { name: 'Close Trash' }).click();
   await expect(formRow(page, journeyName(3))).toBeVisible();
 
-  // Trash two and delete them for good together.
-  for (const n of [4, 5]) {
+  // Trash four, restore two together, then delete the other two for good together.
+  for (const n of [4, 5, 6, 7]) {
     await rowMenu(page, journeyName(n), 'Move to trash');
     await confirm(page, 'Move to trash', 'Form moved to trash');
   }
   await page.getByRole('button', { name: 'Open Trash' }).click();
+  await expect(bodyRows(page)).toHaveCount(4);
+  for (const n of [6, 7]) await page.getByRole('checkbox', { name: `Select ${journeyName(n)}` }).check();
+  await page.getByRole('button', { name: 'Restore Selected' }).click();
+  await confirm(page, 'Restore Selected', '2 forms restored');
   await expect(bodyRows(page)).toHaveCount(2);
   await page.getByRole('checkbox', { name: 'Select all forms on this page' }).check();
   await page.getByRole('button', { name: 'Delete Permanently' }).click();

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
@@ -55,6 +55,12 @@ function ManageForms() {
   const copyConfig = useCopyFormConfig();
 
   const forms = data?.forms ?? [];
+  const total = data?.total ?? 0;
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  // Trashing or deleting the last row of the last page leaves that page empty: step back to one with rows.
+  useEffect(() => {
+    if (data && page > lastPage) setPaging((value) => ({ ...value, page: lastPage, search }));
+  }, [data, page, lastPage, search]);
   // Only rows still shown count as selected, so a refresh never deletes what the reader cannot see.
   const selected = new Set(forms.filter((form) => checked.has(form.id)).map((form) => form.id));
 
@@ -82,7 +88,6 @@ function ManageForms() {
     else lifecycle.ask({ kind: action, form });
   };
 
-  const total = data?.total ?? 0;
   return (
     <>
       <PageHeading

@@ -1,3 +1,4 @@
+import { dashboardMessages } from '@atrium/domain/dashboard/quick-actions.ts';
 import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import type { DataGroupCard, GroupFormCard } from '@atrium/domain/form-groups/form-groups.schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import {
   shownTo,
   trashForm,
 } from './support/form-groups-fixtures.ts';
-import { errorOf, type Response, setUpServer } from './support/test-app.ts';
+import { call, errorOf, type Response, setUpServer } from './support/test-app.ts';
 import { createdGroup, expireLicense, groupsApi, groupsOrg, member } from './support/user-groups.ts';
 
 let server: Awaited<ReturnType<typeof setUpServer>>;
@@ -136,6 +137,26 @@ describe('data-management landing and group pages', () => {
     const other = await orgWithData();
     expectNotFound(await other.admin.dataGroupForms(field.id));
     expect((await formGroupsApi(server.app, masterCookie).dataGroups()).statusCode).toBe(403);
+  });
+
+  it('answers to the data-management app being blocked, not to the form-management one', async () => {
+    const { ann, field, as } = await orgWithData();
+    const setBlocked = (app: string, isBlocked: boolean) =>
+      call(server.app, 'PATCH', `/api/apps/${app}`, { cookie: masterCookie, body: { isBlocked } });
+    try {
+      expect((await setBlocked('data-management', true)).statusCode).toBe(200);
+      const refused = await as(ann.cookie).dataGroupForms(field.id);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toBe(dashboardMessages.appBlockedBody);
+      expect((await as(ann.cookie).get(field.id)).statusCode).toBe(200);
+      await setBlocked('data-management', false);
+      expect((await setBlocked('form-management', true)).statusCode).toBe(200);
+      expect((await as(ann.cookie).get(field.id)).statusCode).toBe(403);
+      expect((await as(ann.cookie).dataGroups()).statusCode).toBe(200);
+    } finally {
+      await setBlocked('data-management', false);
+      await setBlocked('form-management', false);
+    }
   });
 
   it('is refused to a member while the license has expired', async () => {

@@ -9,13 +9,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { BasicSection } from './field-dialog-sections/basic-section.tsx';
 import { LockSection } from './field-dialog-sections/lock-section.tsx';
 import { Section, ValueSections } from './field-dialog-sections/value-sections.tsx';
 import { FormPreview } from './form-preview.tsx';
 import { TableColumns } from './table-columns.tsx';
 import { usePhone } from './use-phone.ts';
+
+const NO_FIELDS: FieldConfig[] = [];
 
 interface FieldDialogProps {
   field: FieldConfig;
@@ -40,6 +42,9 @@ export function FieldDialog(props: FieldDialogProps) {
     () => (isNew ? [...fields, draft] : fields.map((f) => (f.id === draft.id ? draft : f))),
     [fields, draft, isNew],
   );
+  // The preview of a long form follows the typing a moment later instead of slowing every keystroke, and
+  // fills in after the dialog has opened.
+  const deferredPreview = useDeferredValue(previewFields, NO_FIELDS);
 
   const save = () => {
     const cleaned = withoutBlankMetadata(draft);
@@ -92,7 +97,7 @@ export function FieldDialog(props: FieldDialogProps) {
               <LockSection field={draft} people={people} onChange={setDraft} />
             </Section>
           </Stack>
-          <FormPreview fields={previewFields} />
+          <FormPreview fields={deferredPreview} preparing={deferredPreview === NO_FIELDS} />
         </Box>
       </DialogContent>
       {problem && (

@@ -1,11 +1,12 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FieldPreview } from './field-preview.tsx';
 
 /** The form as it will appear: the live fields in order, as disabled inputs. */
-export function FormPreview({ fields }: { fields: FieldConfig[] }) {
+export function FormPreview({ fields, preparing }: { fields: FieldConfig[]; preparing?: boolean }) {
   const live = fields.filter((field) => !field.isTrashed);
   return (
     <Paper
@@ -17,7 +18,9 @@ export function FormPreview({ fields }: { fields: FieldConfig[] }) {
       <Typography id="form-preview-heading" variant="subtitle1" component="h3" sx={{ mb: 2 }}>
         Form Preview
       </Typography>
-      {live.length === 0 ? (
+      {preparing ? (
+        <LinearProgress aria-label="Preparing the preview" />
+      ) : live.length === 0 ? (
         <Typography color="text.secondary">No fields to preview.</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>

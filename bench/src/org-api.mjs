@@ -1,0 +1,49 @@
+// Set-up through the HTTP API for benchmarks: one organisation with its first admin, and the admin's cookie.
+import { MASTER } from './server-process.mjs';
+
+export async function json(response, what) {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const cookieOf = (response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+/** Creates an organisation as the master admin; returns what signing its admin in needs. */
+export async function createOrganisation(url, name = 'Bench Org') {
+  const master = await fetch(`${url}/api/auth/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MASTER),
+  });
+  await json(master, 'master sign-in');
+  const admin = { email: 'admin@bench.example', password: 'admin-password-1' };
+  const form = new FormData();
+  const fields = {
+    name,
+    contactName: 'Casey Contact',
+    contactEmail: 'contact@bench.example',
+    contactPhone: '9876543210',
+    adminEmail: admin.email,
+    adminName: 'Ada Admin',
+    adminUsername: 'ada_admin',
+    password: admin.password,
+    confirmPassword: admin.password,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const created = await json(
+    await fetch(`${url}/api/orgs`, { method: 'POST', body: form, headers: { cookie: cookieOf(master) } }),
+    'create organisation',
+  );
+  return { orgId: created.organization.id, ...admin };
+}
+
+/** Signs the organisation admin in; returns the session cookie ('name=value'). */
+export async function signIn(url, admin) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orgId: admin.orgId, email: admin.email, password: admin.password }),
+  });
+  await json(response, 'admin sign-in');
+  return cookieOf(response);
+}

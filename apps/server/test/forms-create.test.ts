@@ -150,6 +150,12 @@ describe('creating a form', () => {
       ],
       [
         newFormBody({
+          fieldConfig: [textField({ userLock: true, viewAccess: { users: [stranger.id], groups: [] } })],
+        }),
+        m.unknownPeople,
+      ],
+      [
+        newFormBody({
           formDataAccess: {
             view_all_data: { users: [viewer.id], groups: [] },
             view_self_data: { users: [viewer.id], groups: [] },

@@ -28,8 +28,46 @@ export async function requireKnownPeople(
   access: PeopleFacts,
   current?: PeopleFacts,
 ): Promise<void> {
-  const named = peopleNamedIn(access);
-  const kept = current ? peopleNamedIn(current) : { users: [], groups: [] };
+  await requireKnownPrincipals(
+    db,
+    orgId,
+    peopleNamedIn(access),
+    current ? peopleNamedIn(current) : undefined,
+  );
+}
+
+/** Everyone the locks of live fields name, as viewers or editors. */
+export function peopleNamedInLocks(fields: readonly FieldConfig[]): Principals {
+  const lists = fields
+    .filter((field) => !field.isTrashed && field.userLock)
+    .flatMap((field) => [field.viewAccess, field.editAccess]);
+  return {
+    users: [...new Set(lists.flatMap((list) => list.users))],
+    groups: [...new Set(lists.flatMap((list) => list.groups))],
+  };
+}
+
+/** Field locks follow the same rule as the access configuration. */
+export async function requireKnownLockPeople(
+  db: DbOrTx,
+  orgId: string,
+  fields: readonly FieldConfig[],
+  previous?: readonly FieldConfig[],
+): Promise<void> {
+  await requireKnownPrincipals(
+    db,
+    orgId,
+    peopleNamedInLocks(fields),
+    previous && peopleNamedInLocks(previous),
+  );
+}
+
+async function requireKnownPrincipals(
+  db: DbOrTx,
+  orgId: string,
+  named: Principals,
+  kept: Principals = { users: [], groups: [] },
+): Promise<void> {
   const newUsers = named.users.filter((id) => !kept.users.includes(id));
   const newGroups = named.groups.filter((id) => !kept.groups.includes(id));
   const users = await activeUserIds(db, orgId, newUsers);

@@ -24,6 +24,7 @@ import {
   keepRemovedFields,
   liveFieldCount,
   requireKnownForeignKeys,
+  requireKnownLockPeople,
   requireKnownPeople,
   requireNoConflicts,
 } from './forms.rules.ts';
@@ -59,6 +60,7 @@ export async function createForm(deps: FormsDeps, auth: AuthContext, input: Crea
   return deps.db.transaction(async (tx) => {
     await requireKnownPeople(tx, caller.orgId, access);
     await requireKnownForeignKeys(tx, caller.orgId, input.fieldConfig);
+    await requireKnownLockPeople(tx, caller.orgId, input.fieldConfig);
     const row = await insertForm(tx, {
       orgId: caller.orgId,
       name: input.name,
@@ -152,6 +154,7 @@ export async function updateFieldConfig(
       m.noEditConfigPermission,
     );
     await requireKnownForeignKeys(tx, caller.orgId, input.fieldConfig, current.fieldConfig);
+    await requireKnownLockPeople(tx, caller.orgId, input.fieldConfig, current.fieldConfig);
     const fieldConfig = keepRemovedFields(current.fieldConfig, input.fieldConfig);
     const row = await updateForm(tx, caller.orgId, formId, {
       name: input.name,

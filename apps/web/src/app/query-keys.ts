@@ -18,6 +18,8 @@ export const queryKeys = {
   /** Form groups and the data-management pages built from them. */
   formGroups: ['form-groups'] as const,
   dataGroups: ['form-groups', 'data'] as const,
+  /** Entries of one form: every table page, entry, history and option list of that form. */
+  entries: (formId: string) => ['entries', formId] as const,
   licenses: (orgId: string) => ['licenses', orgId] as const,
   /** Under the licenses key: a license change refreshes the organisation's details too. */
   licenseOrganization: (orgId: string) => ['licenses', orgId, 'organization'] as const,

@@ -16,6 +16,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** A form was created, configured, trashed, restored or deleted; forms lists and open builders refetch. */
   z.object({ type: z.literal('forms.changed'), formId: z.string().optional() }),
   z.object({ type: z.literal('form-groups.changed') }),
+  /** Entries of a form were added, changed, trashed, restored or deleted; open tables of that form refetch. */
+  z.object({ type: z.literal('entries.changed'), formId: z.string() }),
 ]);
 /** The Server-Sent Events stream of the signed-in tab. */
 export const EVENTS_PATH = '/api/events';

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
 import { groupIdsHolding, visibleInSomeGroup } from './form-placement.repo.ts';
 import { placeNewForm } from './form-placement.ts';
 import { type FormsCaller, type FormsDeps, formsCaller } from './forms.caller.ts';
@@ -75,6 +76,7 @@ export async function createForm(deps: FormsDeps, auth: AuthContext, input: Crea
       createdBy: caller.userId,
       updatedBy: caller.userId,
     });
+    await createEntryPartition(tx, row.id);
     await placeNewForm(
       tx,
       { orgId: caller.orgId, formId: row.id, formGroupId: input.formGroupId, by: caller.userId },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -30,14 +31,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Extensions the migrations create: trigram search over entries. */
+const extensions = { pg_trgm };
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

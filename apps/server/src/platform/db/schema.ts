@@ -1,5 +1,6 @@
 import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
 import type { AppRole } from '@atrium/domain/access/apps.catalogue.ts';
+import type { SavedColumns, SavedFilter } from '@atrium/domain/entries/entries.filters.ts';
 import type { FieldConfig, Principals } from '@atrium/domain/fields/field-config.schemas.ts';
 import type {
   DataVersionSettings,
@@ -323,4 +324,64 @@ export const licenseHistory = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.id] }), index('license_history_org_at_idx').on(t.orgId, t.at)],
+);
+
+/**
+ * Entries of every form, partitioned by form: each form gets its own partition (created with the form, dropped
+ * with it), so a form's indexes and scans never touch another form's rows. `data` holds values keyed by field id;
+ * `search_text` holds the lower-cased text of the fields without a lock, for 'Search by any field'.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    formId: uuid('form_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    orgId: text('org_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    searchText: text('search_text').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    isTrashed: boolean('is_trashed').notNull().default(false),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name'),
+    updatedBy: uuid('updated_by'),
+    updatedByName: text('updated_by_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.id] }),
+    index('entries_list_idx').on(t.formId, t.isTrashed, t.createdAt.desc()),
+  ],
+);
+
+/** Earlier versions of entries of forms with data versioning on. */
+export const entryVersions = pgTable(
+  'entry_versions',
+  {
+    formId: uuid('form_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    version: integer('version').notNull(),
+    orgId: text('org_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.entryId, t.version] })],
+);
+
+/** Saved filters and column selections of one user for one form. */
+export const formPreferences = pgTable(
+  'form_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: uuid('form_id').notNull(),
+    savedFilters: jsonb('saved_filters').$type<SavedFilter[]>().notNull().default([]),
+    savedColumns: jsonb('saved_columns').$type<SavedColumns[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.formId] })],
 );

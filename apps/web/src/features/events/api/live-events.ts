@@ -39,6 +39,9 @@ function applyEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'form-groups.changed':
       invalidate(queryKeys.formGroups);
       break;
+    case 'entries.changed':
+      invalidate(queryKeys.entries(event.formId));
+      break;
     case 'account.blocked':
       break;
   }

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The partition of `entries` that holds one form's entries. */
+export function partitionName(formId: string): string {
+  if (!UUID.test(formId)) throw new Error(`not a form id: ${formId}`);
+  return `entries_${formId.replaceAll('-', '').toLowerCase()}`;
+}
+
+/** Gives a new form its partition; runs in the form's creation transaction. */
+export async function createEntryPartition(db: DbOrTx, formId: string): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `CREATE TABLE IF NOT EXISTS ${partitionName(formId)} PARTITION OF entries FOR VALUES IN ('${formId}')`,
+    ),
+  );
+}
+
+/** Drops a form's entries at once with its partition, and their versions; runs in the form's deletion. */
+export async function dropEntryPartition(db: DbOrTx, formId: string): Promise<void> {
+  await db.execute(sql.raw(`DROP TABLE IF EXISTS ${partitionName(formId)}`));
+  await db.execute(sql`DELETE FROM entry_versions WHERE form_id = ${formId}`);
+  await db.execute(sql`DELETE FROM form_preferences WHERE form_id = ${formId}`);
+}

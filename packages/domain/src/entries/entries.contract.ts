@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { okMessageSchema } from '../common/api-error.ts';
+import { operation } from '../common/contract.ts';
+import {
+  bulkEntryIdsSchema,
+  bulkUpdateSchema,
+  createEntrySchema,
+  entryHistoryItemSchema,
+  entryListQuerySchema,
+  entrySchema,
+  updateEntrySchema,
+} from './entries.schemas.ts';
+
+const formParams = z.object({ formId: z.string().uuid() });
+const entryParams = formParams.extend({ entryId: z.string().uuid() });
+
+export const entriesContract = {
+  list: operation({
+    method: 'GET',
+    path: '/api/forms/:formId/entries',
+    summary: 'One page of entries (live or trashed), searched, filtered and sorted, with the total',
+    params: formParams,
+    query: entryListQuerySchema,
+    response: z.object({
+      entries: z.array(entrySchema),
+      total: z.number().int(),
+      /** Field ids the reader may view: the table shows these columns only. */
+      viewableFieldIds: z.array(z.string()),
+    }),
+  }),
+  get: operation({
+    method: 'GET',
+    path: '/api/forms/:formId/entries/:entryId',
+    summary: 'One entry',
+    params: entryParams,
+    response: z.object({ entry: entrySchema }),
+  }),
+  create: operation({
+    method: 'POST',
+    path: '/api/forms/:formId/entries',
+    summary: 'Submit an entry; every value is validated again on the server',
+    params: formParams,
+    body: createEntrySchema,
+    response: z.object({ entry: entrySchema, message: z.string() }),
+  }),
+  update: operation({
+    method: 'PATCH',
+    path: '/api/forms/:formId/entries/:entryId',
+    summary: 'Change an entry; appends a version when versioning is on',
+    params: entryParams,
+    body: updateEntrySchema,
+    response: z.object({ entry: entrySchema, message: z.string() }),
+  }),
+  history: operation({
+    method: 'GET',
+    path: '/api/forms/:formId/entries/:entryId/history',
+    summary: 'Versions of an entry, newest first',
+    params: entryParams,
+    response: z.object({ items: z.array(entryHistoryItemSchema) }),
+  }),
+  trash: operation({
+    method: 'POST',
+    path: '/api/forms/:formId/entries/:entryId/trash',
+    summary: 'Move an entry to the trash (30 days)',
+    params: entryParams,
+    response: okMessageSchema,
+  }),
+  restore: operation({
+    method: 'POST',
+    path: '/api/forms/:formId/entries/:entryId/restore',
+    summary: 'Restore an entry from the trash',
+    params: entryParams,
+    response: okMessageSchema,
+  }),
+  remove: operation({
+    method: 'DELETE',
+    path: '/api/forms/:formId/entries/:entryId',
+    summary: 'Delete a trashed entry permanently, with its stored files',
+    params: entryParams,
+    response: okMessageSchema,
+  }),
+  bulkTrash: operation({
+    method: 'POST',
+    path: '/api/forms/:formId/entries/bulk-trash',
+    summary: 'Move several entries to the trash (all or nothing)',
+    params: formParams,
+    body: bulkEntryIdsSchema,
+    response: okMessageSchema,
+  }),
+  bulkRestore: operation({
+    method: 'POST',
+    path: '/api/forms/:formId/entries/bulk-restore',
+    summary: 'Restore several entries (all or nothing)',
+    params: formParams,
+    body: bulkEntryIdsSchema,
+    response: okMessageSchema,
+  }),
+  bulkDelete: operation({
+    method: 'POST',
+    path: '/api/forms/:formId/entries/bulk-delete',
+    summary: 'Delete several trashed entries permanently (all or nothing)',
+    params: formParams,
+    body: bulkEntryIdsSchema,
+    response: okMessageSchema,
+  }),
+  bulkUpdate: operation({
+    method: 'POST',
+    path: '/api/forms/:formId/entries/bulk-update',
+    summary: 'Set one field to one value in several entries (not table or file fields)',
+    params: formParams,
+    body: bulkUpdateSchema,
+    response: okMessageSchema,
+  }),
+  prefill: operation({
+    method: 'GET',
+    path: '/api/forms/:formId/entries/prefill',
+    summary: 'Entries matching a prefill search by the per-type rules, at most 50',
+    params: formParams,
+    query: z.object({ search: z.string().trim().min(1).max(200) }),
+    response: z.object({ entries: z.array(entrySchema) }),
+  }),
+  samples: operation({
+    method: 'GET',
+    path: '/api/forms/:formId/entries/samples',
+    summary: 'Up to 3 newest live entries, as sample data',
+    params: formParams,
+    response: z.object({ entries: z.array(entrySchema) }),
+  }),
+  options: operation({
+    method: 'GET',
+    path: '/api/forms/:formId/fields/:fieldId/options',
+    summary: 'Foreign-key options of a field: values of the foreign field, deduplicated, trash-free',
+    params: formParams.extend({ fieldId: z.string().min(1).max(64) }),
+    query: z.object({ search: z.string().trim().max(200).default('') }),
+    response: z.object({
+      options: z.array(z.object({ id: z.string(), value: z.string() })),
+      /** The reader may add a new option through the foreign form. */
+      canAddOption: z.boolean(),
+    }),
+  }),
+} as const;

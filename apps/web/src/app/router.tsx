@@ -6,6 +6,7 @@ import { AdminSignInPage } from '../features/auth/pages/admin-sign-in-page.tsx';
 import { CreatorSignInPage } from '../features/auth/pages/creator-sign-in-page.tsx';
 import { OrgSignInPage } from '../features/auth/pages/org-sign-in-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
+import { entriesRoutes } from '../features/entries/entries.routes.tsx';
 import { formsRoutes } from '../features/forms/forms.routes.tsx';
 import { licensesRoutes } from '../features/licenses/licenses.routes.tsx';
 import { CreateOrganizationPage } from '../features/orgs/pages/create-organization-page.tsx';
@@ -60,6 +61,7 @@ export const router = createBrowserRouter([
               ...licensesRoutes,
               ...profileRoutes,
               ...formsRoutes,
+              ...entriesRoutes,
               ...placeholderRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

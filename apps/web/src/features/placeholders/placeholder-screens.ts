@@ -62,18 +62,6 @@ export const SCREENS: ScreenInfo[] = [
     title: 'All Requests',
     coming: later('Transfer requests with filters, details and status changes.'),
   },
-  { path: '/form-management/forms/:formId', title: 'Enter Data', coming: later('Data entry for this form.') },
-  { path: '/form-management/form-data', title: 'Form Data', coming: later('The data entered in each form.') },
-  {
-    path: '/form-management/form-data/:formId',
-    title: 'Form Data',
-    coming: later('The entries of this form.'),
-  },
-  {
-    path: '/data-management/:formGroupId/:formId',
-    title: 'Form Entries',
-    coming: later('The entries table of this form, with import and export.'),
-  },
   { path: '/form-data', title: 'Form Data', coming: later('The data entered in a form.') },
   {
     path: '/templates',

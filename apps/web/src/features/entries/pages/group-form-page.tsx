@@ -1,0 +1,5 @@
+import { PageHeading } from '../../../ui/page-heading.tsx';
+
+export function GroupFormPage() {
+  return <PageHeading title="Form Data" />;
+}

@@ -1,0 +1,229 @@
+import type { FieldConfig, TableColumn } from '../fields/field-config.schemas.ts';
+import { initialValue } from '../fields/field-rules.ts';
+import type { EntryData } from './entries.schemas.ts';
+import { validateEntryValues } from './entry-values.ts';
+import { parseDateCell, parseDateTimeCell } from './import-dates.ts';
+
+/** Import messages (forms spec §5 'Import', §8), word for word, and a few of ours. */
+export const importMessages = {
+  mustBeNumber: (label: string) => `${label} must be a number.`,
+  invalidNumber: 'Invalid number',
+  invalidBoolean: 'Invalid boolean',
+  invalidDate: (label: string) => `${label} must be a valid date/time format.`,
+  invalidJson: (label: string) => `${label} must be valid JSON.`,
+  columnRequired: 'This column is required',
+  noValidRows: 'No valid data rows found to import.',
+  noFormSelected: 'No form selected to import data into.',
+  importFailed: 'Error importing data. Some records might not have been imported.',
+  unexpected: 'Unexpected import error',
+  processingError: 'An error occurred during processing',
+  imported: (n: number) => `${n} records imported successfully!`,
+  failedSuffix: (m: number) => ` ${m} records failed to import. Check console for details.`,
+  // Not in the specification (docs/decisions/0013).
+  sameForm: 'Cannot import from the same form. Choose another form to import from.',
+  onlySpreadsheets: 'Only CSV, XLS and XLSX files can be imported.',
+  uploadNotFound: 'The uploaded file is no longer available. Upload it again.',
+  noMapping: 'Map at least one column to a field.',
+  fieldNotImportable: 'This field cannot be imported into.',
+} as const;
+
+/** Rows are written in batches of this size, one transaction each (forms spec §9). */
+export const IMPORT_BATCH_SIZE = 499;
+/** At most this many failed rows are listed one by one; the rest are only counted. */
+export const IMPORT_FAILURE_LIST_LIMIT = 1000;
+/** Rows shown under each column while mapping. */
+export const IMPORT_SAMPLE_ROWS = 5;
+export const IMPORT_FILE_EXTENSIONS = ['.csv', '.xls', '.xlsx'] as const;
+export type ImportFileKind = 'csv' | 'xls' | 'xlsx';
+
+/** Keys an import never writes: they belong to the entry, not to its values (forms spec §5). */
+export const SKIPPED_IMPORT_KEYS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'is_trashed',
+  'trashed_at',
+  'history',
+] as const;
+
+/** A cell as a spreadsheet reader gives it. */
+export type ImportCell = string | number | boolean | Date | null | undefined;
+export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+const ok = (value: unknown): Parsed => ({ ok: true, value });
+const refuse = (message: string): Parsed => ({ ok: false, message });
+
+export function importFileKind(fileName: string): ImportFileKind | null {
+  const match = /\.(csv|xls|xlsx)$/i.exec(fileName.trim());
+  return match ? (match[1]?.toLowerCase() as ImportFileKind) : null;
+}
+
+export const isSkippedImportKey = (header: string) =>
+  (SKIPPED_IMPORT_KEYS as readonly string[]).includes(header.trim().toLowerCase());
+
+/** File and table fields are never imported; removed fields neither. */
+export const isImportable = (field: Pick<FieldConfig, 'type' | 'isTrashed'>) =>
+  !field.isTrashed && field.type !== 'file' && field.type !== 'table';
+
+export function isBlankCell(cell: unknown): boolean {
+  if (cell === null || cell === undefined) return true;
+  return typeof cell === 'string' && cell.trim() === '';
+}
+
+function cellText(cell: ImportCell | unknown): string {
+  if (cell instanceof Date) return cell.toISOString();
+  if (typeof cell === 'object' && cell !== null) return JSON.stringify(cell);
+  return String(cell).trim();
+}
+
+function parseNumber(cell: ImportCell, message: string): Parsed {
+  if (typeof cell === 'number') return Number.isFinite(cell) ? ok(cell) : refuse(message);
+  const text = cellText(cell);
+  const number = Number(text);
+  return text !== '' && Number.isFinite(number) ? ok(number) : refuse(message);
+}
+
+/** checkbox and toggle: true for 'true' or 1, false for 'false' or 0; anything else is not a boolean. */
+function parseBoolean(cell: ImportCell): Parsed {
+  if (typeof cell === 'boolean') return ok(cell);
+  const text = cellText(cell).toLowerCase();
+  if (text === 'true' || text === '1') return ok(true);
+  if (text === 'false' || text === '0') return ok(false);
+  return refuse(importMessages.invalidBoolean);
+}
+
+function parseJson(cell: ImportCell, label: string): Parsed {
+  if (typeof cell !== 'string') return ok(cell);
+  try {
+    JSON.parse(cell);
+    return ok(cell);
+  } catch {
+    return refuse(importMessages.invalidJson(label));
+  }
+}
+
+type Target = { label: string; type: FieldConfig['type']; isColumn?: boolean };
+
+/**
+ * Turns one non-blank cell into the value data entry would send for the field (or table column), or the spec's
+ * message. Everything else (options, regex, required) is then checked by validateEntryValues, as for a submit.
+ */
+export function parseImportCell(target: Target, cell: ImportCell): Parsed {
+  const { label, type } = target;
+  switch (type) {
+    case 'number':
+      return parseNumber(
+        cell,
+        target.isColumn ? importMessages.invalidNumber : importMessages.mustBeNumber(label),
+      );
+    case 'checkbox':
+    case 'toggle':
+      return parseBoolean(cell);
+    case 'date':
+      return parseDateCell(cell) ?? refuse(importMessages.invalidDate(label));
+    case 'datetime':
+      return parseDateTimeCell(cell) ?? refuse(importMessages.invalidDate(label));
+    case 'multiselect':
+      if (Array.isArray(cell)) return ok(cell);
+      return ok(
+        cellText(cell)
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      );
+    case 'json':
+      return parseJson(cell, label);
+    default:
+      return ok(cellText(cell));
+  }
+}
+
+/** A column of the source mapped to a field of the form. */
+export interface ImportTarget {
+  column: number;
+  field: FieldConfig;
+}
+
+export type ImportRowResult =
+  | { kind: 'empty' }
+  | { kind: 'valid'; values: EntryData }
+  | { kind: 'failed'; reason: string };
+
+/** Gives a message its field's label unless it already names it. */
+const labelled = (label: string, message: string) =>
+  message.startsWith(label) ? message : `${label}: ${message}`;
+
+/**
+ * One source row through the import rules: skipped when every cell is blank; each mapped cell parsed by its
+ * field's type; then the values checked as data entry checks them (`editable`: the fields the importer may
+ * write), so a row the entry screen would refuse is refused here too, with the reasons joined.
+ */
+export function importRow(
+  targets: readonly ImportTarget[],
+  editable: readonly FieldConfig[],
+  cells: readonly ImportCell[],
+): ImportRowResult {
+  if (cells.every(isBlankCell)) return { kind: 'empty' };
+  const data: EntryData = {};
+  const problems: string[] = [];
+  for (const { column, field } of targets) {
+    const cell = cells[column];
+    if (isBlankCell(cell)) continue;
+    const parsed = parseImportCell(field, cell);
+    if (parsed.ok) data[field.id] = parsed.value;
+    else problems.push(labelled(field.label, parsed.message));
+  }
+  if (problems.length > 0) return { kind: 'failed', reason: problems.join('; ') };
+  const { values, errors } = validateEntryValues(editable, data);
+  const labels = new Map(editable.map((field) => [field.id, field.label]));
+  const reasons = Object.entries(errors).map(([key, message]) =>
+    labelled(labels.get(key.split('.')[0] ?? key) ?? key, message),
+  );
+  return reasons.length > 0 ? { kind: 'failed', reason: reasons.join('; ') } : { kind: 'valid', values };
+}
+
+const normalised = (text: string) => text.trim().toLowerCase();
+
+/** Maps each column to the importable field with the same label (case and spaces aside), as the dialog starts. */
+export function autoMapColumns(
+  columns: readonly string[],
+  fields: readonly Pick<FieldConfig, 'id' | 'label' | 'type' | 'isTrashed'>[],
+): Record<string, string> {
+  const mapping: Record<string, string> = {};
+  for (const column of columns) {
+    if (isSkippedImportKey(column)) continue;
+    const field = fields.find((f) => isImportable(f) && normalised(f.label) === normalised(column));
+    if (field) mapping[column] = field.id;
+  }
+  return mapping;
+}
+
+/** Rows for a table field from a sheet keyed by column header; file columns are skipped (forms spec §5). */
+export function importTableRows(
+  columns: readonly TableColumn[],
+  rows: readonly Record<string, ImportCell>[],
+): { rows: Record<string, unknown>[]; errors: { row: number; column: string; message: string }[] } {
+  const imported: Record<string, unknown>[] = [];
+  const errors: { row: number; column: string; message: string }[] = [];
+  const usable = columns.filter((column) => column.dataType !== 'file');
+  rows.forEach((sheetRow, index) => {
+    if (Object.values(sheetRow).every(isBlankCell)) return;
+    const row: Record<string, unknown> = {};
+    for (const column of columns) row[column.id] = initialValue({ ...column, type: column.dataType });
+    for (const column of usable) {
+      const key = Object.keys(sheetRow).find((header) => normalised(header) === normalised(column.header));
+      const cell = key === undefined ? undefined : sheetRow[key];
+      if (isBlankCell(cell)) {
+        if (column.required)
+          errors.push({ row: index, column: column.id, message: importMessages.columnRequired });
+        continue;
+      }
+      const parsed = parseImportCell({ label: column.header, type: column.dataType, isColumn: true }, cell);
+      if (parsed.ok) row[column.id] = parsed.value;
+      else errors.push({ row: index, column: column.id, message: parsed.message });
+    }
+    imported.push(row);
+  });
+  return { rows: imported, errors };
+}

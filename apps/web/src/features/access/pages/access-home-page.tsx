@@ -1,22 +1,16 @@
-import {
-  type AccessHomeCard,
-  accessHomeCards,
-  PERMISSION_WARNING_MS,
-} from '@atrium/domain/access/access-home.ts';
+import { accessHomeCards, PERMISSION_WARNING_MS } from '@atrium/domain/access/access-home.ts';
 import AppsIcon from '@mui/icons-material/Apps';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
-import type { MouseEvent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useToggleQuickAction } from '../../../app/session/quick-actions.api.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { LinkCard } from '../../../ui/link-card.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { QuickActionCard } from '../../../ui/quick-action-card.tsx';
-import { useTimedMessage } from '../../../ui/use-timed-message.ts';
+import { TileGrid, TileGridItem, usePermissionGuard } from '../../../ui/tile-grid.tsx';
 
 const ICONS: Record<string, ReactElement> = {
   'manage-users': <ManageAccountsIcon />,
@@ -30,14 +24,8 @@ const ICONS: Record<string, ReactElement> = {
 export function AccessHomePage() {
   const { me, actor } = useSession();
   const { mutate } = useToggleQuickAction();
-  const [warning, showWarning] = useTimedMessage(PERMISSION_WARNING_MS);
-
   // Without the permission the card says so for 2.5 s instead of opening the screen.
-  const guard = (card: AccessHomeCard) => (event: MouseEvent) => {
-    if (!card.warning) return;
-    event.preventDefault();
-    showWarning(card.warning);
-  };
+  const { guard, alert } = usePermissionGuard(PERMISSION_WARNING_MS);
 
   return (
     <>
@@ -45,24 +33,14 @@ export function AccessHomePage() {
         title="Access Management"
         subtitle="Users of your organization, their app access and roles, and user groups."
       />
-      {warning && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {warning}
-        </Alert>
-      )}
-      <Grid
-        container
-        spacing={2}
-        component="ul"
-        aria-label="Access management actions"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
+      {alert}
+      <TileGrid label="Access management actions">
         {accessHomeCards(actor).map((card) => {
           const icon = ICONS[card.id] ?? <AppsIcon />;
           const action = card.quickAction;
           const starred = action ? me.user.quickActions.includes(action.id) : false;
           return (
-            <Grid key={card.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <TileGridItem key={card.id}>
               {action ? (
                 <QuickActionCard
                   title={card.title}
@@ -82,10 +60,10 @@ export function AccessHomePage() {
                   onOpen={guard(card)}
                 />
               )}
-            </Grid>
+            </TileGridItem>
           );
         })}
-      </Grid>
+      </TileGrid>
     </>
   );
 }

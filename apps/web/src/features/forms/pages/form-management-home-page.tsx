@@ -5,18 +5,12 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import FolderCopyIcon from '@mui/icons-material/FolderCopy';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TableChartIcon from '@mui/icons-material/TableChart';
-import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
-import type { MouseEvent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { LinkCard } from '../../../ui/link-card.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { useTimedMessage } from '../../../ui/use-timed-message.ts';
-import {
-  type FormManagementTile,
-  formManagementTiles,
-  type TileId,
-} from '../components/home/form-management-tiles.ts';
+import { TileGrid, TileGridItem, usePermissionGuard } from '../../../ui/tile-grid.tsx';
+import { formManagementTiles, type TileId } from '../components/home/form-management-tiles.ts';
 
 const ICONS: Record<TileId, ReactElement> = {
   forms: <DescriptionIcon />,
@@ -30,13 +24,7 @@ const ICONS: Record<TileId, ReactElement> = {
 /** Form Management home: one tile per screen; a tile whose role is missing warns for 2.5 s instead. */
 export function FormManagementHomePage() {
   const { actor } = useSession();
-  const [warning, showWarning] = useTimedMessage(PERMISSION_WARNING_MS);
-
-  const guard = (tile: FormManagementTile) => (event: MouseEvent) => {
-    if (!tile.warning) return;
-    event.preventDefault();
-    showWarning(tile.warning);
-  };
+  const { guard, alert } = usePermissionGuard(PERMISSION_WARNING_MS);
 
   return (
     <>
@@ -44,20 +32,10 @@ export function FormManagementHomePage() {
         title="Form Management"
         subtitle="Build forms, bundle them into groups and reach their data."
       />
-      {warning && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {warning}
-        </Alert>
-      )}
-      <Grid
-        container
-        spacing={2}
-        component="ul"
-        aria-label="Form management actions"
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
+      {alert}
+      <TileGrid label="Form management actions">
         {formManagementTiles(actor).map((tile) => (
-          <Grid key={tile.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+          <TileGridItem key={tile.id}>
             <LinkCard
               title={tile.title}
               subtitle={tile.subtitle}
@@ -66,9 +44,9 @@ export function FormManagementHomePage() {
               heading="h2"
               onOpen={guard(tile)}
             />
-          </Grid>
+          </TileGridItem>
         ))}
-      </Grid>
+      </TileGrid>
     </>
   );
 }

@@ -22,6 +22,8 @@ export const meSchema = z.object({
     isTestUser: z.boolean(),
     isFirstAdmin: z.boolean(),
     access: z.array(accessEntrySchema),
+    /** Live user groups of the organisation the user belongs to: locked fields and form rules name groups. */
+    groupIds: z.array(z.string()).default([]),
     quickActions: z.array(z.string()),
     settings: userSettingsSchema,
     lastLoggedIn: z.string().nullable(),

@@ -2,6 +2,7 @@ import type { Me } from '@atrium/domain/me/me.schemas.ts';
 import { orgLogoPath } from '@atrium/domain/orgs/orgs.contract.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { groupIdsOfUser } from '../forms/forms-people.repo.ts';
 import { licenseState } from '../licenses/license-gate.ts';
 import { findOrganization } from '../orgs/orgs.repo.ts';
 
@@ -22,6 +23,7 @@ export async function describeMe(db: DbOrTx, auth: AuthContext): Promise<Me> {
       isTestUser: user.isTestUser,
       isFirstAdmin: user.isFirstAdmin,
       access: user.access,
+      groupIds: auth.orgId ? await groupIdsOfUser(db, auth.orgId, user.id) : [],
       quickActions: user.quickActions,
       settings: user.settings,
       lastLoggedIn: user.lastLoggedIn?.toISOString() ?? null,

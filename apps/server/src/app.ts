@@ -16,6 +16,7 @@ import { appsRoutes } from './modules/apps/apps.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { microsoftRoutes } from './modules/auth/microsoft.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
+import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { entryPreferencesRoutes } from './modules/entry-preferences/entry-preferences.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { formGroupsRoutes } from './modules/form-groups/form-groups.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     profileRoutes,
     formsRoutes,
     formGroupsRoutes,
+    entriesRoutes,
     entryPreferencesRoutes,
   ]) {
     routes(app, ctx);

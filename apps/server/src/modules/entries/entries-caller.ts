@@ -1,0 +1,60 @@
+import { APP } from '@atrium/domain/access/apps.catalogue.ts';
+import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { requireAppAvailable } from '../apps/app-gate.ts';
+import { type FormRow, findForm } from '../forms/forms.repo.ts';
+import { groupIdsOfUser } from '../forms/forms-people.repo.ts';
+
+export type EntriesDeps = Pick<AppContext, 'db' | 'storage'>;
+
+/** Who is calling, as the entry rules see them. */
+export interface EntriesCaller {
+  orgId: string;
+  userId: string;
+  userName: string;
+  actor: FormActor;
+}
+
+/**
+ * Entries belong to data management, but the Form Data screen of form management shows them too: the caller
+ * passes when either app is available to them (license, and the app not blocked). Org sessions only.
+ */
+export async function entriesCaller(db: DbOrTx, auth: AuthContext): Promise<EntriesCaller> {
+  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
+  try {
+    await requireAppAvailable(db, auth, APP.data);
+  } catch (dataRefusal) {
+    await requireAppAvailable(db, auth, APP.forms).catch(() => {
+      throw dataRefusal;
+    });
+  }
+  const groupIds = await groupIdsOfUser(db, auth.orgId, auth.user.id);
+  return {
+    orgId: auth.orgId,
+    userId: auth.user.id,
+    userName: auth.user.name,
+    actor: { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds },
+  };
+}
+
+/** The form of the caller's organisation (another organisation's form is not found). */
+export async function formOf(
+  db: DbOrTx,
+  caller: EntriesCaller,
+  formId: string,
+  options: { forWrite?: boolean } = {},
+): Promise<FormRow> {
+  const form = await findForm(db, caller.orgId, formId);
+  if (!form) throw notFound(m.formNotFound);
+  if (options.forWrite && form.isTrashed) throw badRequest(m.formTrashed);
+  return form;
+}
+
+export const liveFields = (form: Pick<FormRow, 'fieldConfig'>): FieldConfig[] =>
+  form.fieldConfig.filter((field) => !field.isTrashed);

@@ -1,0 +1,104 @@
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import { PREFILL_LIMIT, SAMPLE_LIMIT } from '@atrium/domain/entries/entries.schemas.ts';
+import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
+import { fallbackKey } from '@atrium/domain/entries/entry-values.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { canEnterData } from '@atrium/domain/forms/form-permissions.ts';
+import { or, type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { entries } from '../../platform/db/schema.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { findForm } from '../forms/forms.repo.ts';
+import { valueText } from './entries.repo.ts';
+import { readScope } from './entries.service.ts';
+import { entryView, viewableFields } from './entries.view.ts';
+import { type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
+import { distinctValues, newestLiveEntries } from './entries-query.repo.ts';
+import { escapeLike, numberOf } from './entry-filters.sql.ts';
+
+const OPTIONS_LIMIT = 200;
+
+/** The prefill match of one field by the per-type rules of forms spec §7; null when the type is skipped. */
+function prefillMatch(field: FieldConfig, term: string): SQL | null {
+  const data = sql`${entries.data} -> ${field.id}::text`;
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+    case 'richtext':
+      return sql`${entries.data} ->> ${field.id}::text ilike ${`${escapeLike(term)}%`}`;
+    case 'number': {
+      const number = Number(term);
+      return term.trim() !== '' && Number.isFinite(number) ? sql`${numberOf(field.id)} = ${number}` : null;
+    }
+    case 'select':
+    case 'radio':
+      return sql`(${valueText(field.id)} = ${term} or ${entries.data} ->> ${fallbackKey(field.id)}::text = ${term})`;
+    case 'multiselect':
+      return sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${data}) = 'array' then ${data} else '[]'::jsonb end) as item
+                         where coalesce(item ->> 'value', item #>> '{}') = ${term})`;
+    case 'checkbox':
+    case 'toggle':
+      return term === 'true' || term === 'false' ? sql`${data} = ${term}::jsonb` : null;
+    default:
+      return null;
+  }
+}
+
+export async function prefillEntries(deps: EntriesDeps, auth: AuthContext, formId: string, search: string) {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, formId);
+  const scope = readScope(caller, form);
+  const fields = viewableFields(caller, form);
+  const matches = fields.map((field) => prefillMatch(field, search)).filter((match) => match !== null);
+  if (matches.length === 0) return { entries: [] };
+  const where = { orgId: caller.orgId, formId, createdBy: scope.createdBy };
+  const rows = await newestLiveEntries(deps.db, where, or(...matches), PREFILL_LIMIT);
+  return { entries: rows.map((row) => entryView(row, caller, form, fields)) };
+}
+
+/** Sample data for the entry screen: nothing (not a refusal) for a writer who may not view entries. */
+export async function sampleEntries(deps: EntriesDeps, auth: AuthContext, formId: string) {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, formId);
+  const scope = viewScope(caller.actor, form);
+  if (scope.kind === 'none') return { entries: [] };
+  const fields = viewableFields(caller, form);
+  const where = { orgId: caller.orgId, formId, createdBy: scope.kind === 'self' ? caller.userId : undefined };
+  const rows = await newestLiveEntries(deps.db, where, undefined, SAMPLE_LIMIT);
+  return { entries: rows.map((row) => entryView(row, caller, form, fields)) };
+}
+
+/**
+ * Options of a foreign-key field: the values of the foreign field in live entries of the foreign form,
+ * deduplicated. Offered to whoever may enter or view data of this form; a foreign field locked from the
+ * caller offers nothing.
+ */
+export async function foreignOptions(
+  deps: EntriesDeps,
+  auth: AuthContext,
+  ids: { formId: string; fieldId: string },
+  search: string,
+) {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, ids.formId);
+  const field = liveFields(form).find((candidate) => candidate.id === ids.fieldId);
+  if (!field || field.options?.kind !== 'foreignKey') throw badRequest(m.unknownField);
+  if (!canEnterData(caller.actor, form) && viewScope(caller.actor, form).kind === 'none')
+    return { options: [], canAddOption: false };
+  const { formId: foreignFormId, fieldId: foreignFieldId, isReferencedValue } = field.options;
+  const foreign = await findForm(deps.db, caller.orgId, foreignFormId).catch(() => null);
+  const foreignField = foreign
+    ? liveFields(foreign).find((candidate) => candidate.id === foreignFieldId)
+    : null;
+  if (!foreign || !foreignField || !canViewField(caller.actor, foreign, foreignField))
+    return { options: [], canAddOption: false };
+  const options = await distinctValues(
+    deps.db,
+    { orgId: caller.orgId, formId: foreign.id },
+    foreignField.id,
+    search,
+    OPTIONS_LIMIT,
+  );
+  const canAddOption = isReferencedValue && !foreign.isTrashed && canEnterData(caller.actor, foreign);
+  return { options, canAddOption };
+}

@@ -1,0 +1,108 @@
+import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { entries } from '../../platform/db/schema.ts';
+import { type EntryRow, valueText } from './entries.repo.ts';
+import { conditionSql, escapeLike, sortTarget } from './entry-filters.sql.ts';
+
+export interface EntryListScope {
+  orgId: string;
+  formId: string;
+  /** Only the entries this user created (view_self_data). */
+  createdBy?: string;
+  /** Fields the reader may view, by id: filters, sort and search may use these only. */
+  viewable: ReadonlyMap<string, FieldConfig>;
+}
+
+/**
+ * 'Search by any field': search_text holds the unlocked fields; locked fields the reader may view are
+ * matched on their values, and a field hidden from the reader is never matched.
+ */
+function searchSql(search: string, viewable: ReadonlyMap<string, FieldConfig>): SQL | undefined {
+  const term = search.trim().toLowerCase();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  const lockedMatches = [...viewable.values()]
+    .filter((field) => field.userLock && !['file', 'json', 'password'].includes(field.type))
+    .map((field) => sql`${valueText(field.id)} ilike ${pattern}`);
+  return or(sql`${entries.searchText} like ${pattern}`, ...lockedMatches);
+}
+
+function whereOf(scope: EntryListScope, query: Pick<EntryListQuery, 'trashed' | 'search' | 'filters'>) {
+  return and(
+    eq(entries.formId, scope.formId),
+    eq(entries.orgId, scope.orgId),
+    eq(entries.isTrashed, query.trashed),
+    scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
+    searchSql(query.search, scope.viewable),
+    ...query.filters.map((condition) => conditionSql(condition, scope.viewable)),
+  );
+}
+
+/** One page of the entries table and the total of the same view. */
+export async function listEntryRows(
+  db: DbOrTx,
+  scope: EntryListScope,
+  query: EntryListQuery,
+): Promise<{ rows: EntryRow[]; total: number }> {
+  const where = whereOf(scope, query);
+  const target = sortTarget(query.sort, scope.viewable);
+  const order = query.direction === 'asc' ? sql`${target} asc nulls last` : sql`${target} desc nulls last`;
+  const tieBreak = query.direction === 'asc' ? asc(entries.id) : desc(entries.id);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(entries)
+      .where(where)
+      .orderBy(order, tieBreak)
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize),
+    db.select({ n: count() }).from(entries).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Newest live entries matching a condition, for prefill and samples. */
+export async function newestLiveEntries(
+  db: DbOrTx,
+  scope: Omit<EntryListScope, 'viewable'>,
+  match: SQL | undefined,
+  limit: number,
+): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(entries)
+    .where(
+      and(
+        eq(entries.formId, scope.formId),
+        eq(entries.orgId, scope.orgId),
+        eq(entries.isTrashed, false),
+        scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
+        match,
+      ),
+    )
+    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .limit(limit);
+}
+
+/** Distinct non-empty values of a field among the live entries of a form: foreign-key options. */
+export async function distinctValues(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  fieldId: string,
+  search: string,
+  limit: number,
+): Promise<{ id: string; value: string }[]> {
+  const value = valueText(fieldId);
+  const result = (await db.execute(sql`
+    select distinct on (value) id::text as id, value from (
+      select ${entries.id} as id, ${value} as value, ${entries.createdAt} as created_at
+      from ${entries}
+      where ${entries.formId} = ${where.formId} and ${entries.orgId} = ${where.orgId} and not ${entries.isTrashed}
+    ) as options
+    where coalesce(value, '') <> '' ${search ? sql`and value ilike ${`%${escapeLike(search)}%`}` : sql``}
+    order by value, created_at desc
+    limit ${limit}`)) as unknown as { rows: { id: string; value: string }[] };
+  return result.rows;
+}

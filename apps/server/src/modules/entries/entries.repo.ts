@@ -1,0 +1,155 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { entries, entryVersions } from '../../platform/db/schema.ts';
+
+export type EntryRow = typeof entries.$inferSelect;
+export type EntryVersionRow = typeof entryVersions.$inferSelect;
+
+/** Every entry query names the form and the organisation: one partition is read and tenancy holds. */
+const ofForm = (orgId: string, formId: string) => and(eq(entries.formId, formId), eq(entries.orgId, orgId));
+
+export async function insertEntry(db: DbOrTx, values: typeof entries.$inferInsert): Promise<EntryRow> {
+  const [row] = await db.insert(entries).values(values).returning();
+  if (!row) throw new Error('the entry was not inserted');
+  return row;
+}
+
+export async function findEntry(
+  db: DbOrTx,
+  orgId: string,
+  formId: string,
+  id: string,
+): Promise<EntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(entries)
+    .where(and(ofForm(orgId, formId), eq(entries.id, id)));
+  return row ?? null;
+}
+
+/** Entries among the ids, locked until the transaction ends. */
+export async function lockEntries(
+  db: DbOrTx,
+  orgId: string,
+  formId: string,
+  ids: string[],
+): Promise<EntryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(entries)
+    .where(and(ofForm(orgId, formId), inArray(entries.id, ids)))
+    .for('update');
+}
+
+export async function updateEntryData(
+  db: DbOrTx,
+  row: EntryRow,
+  change: { data: Record<string, unknown>; searchText: string; by: string; byName: string },
+): Promise<EntryRow> {
+  const [updated] = await db
+    .update(entries)
+    .set({
+      data: change.data,
+      searchText: change.searchText,
+      version: row.version + 1,
+      updatedBy: change.by,
+      updatedByName: change.byName,
+      updatedAt: sql`now()`,
+    })
+    .where(and(ofForm(row.orgId, row.formId), eq(entries.id, row.id)))
+    .returning();
+  if (!updated) throw new Error('the entry to update is gone');
+  return updated;
+}
+
+/** Keeps the state an entry had before a change (forms with data versioning on). */
+export async function insertVersion(db: DbOrTx, row: EntryRow): Promise<void> {
+  await db.insert(entryVersions).values({
+    formId: row.formId,
+    entryId: row.id,
+    version: row.version,
+    orgId: row.orgId,
+    data: row.data,
+    updatedBy: row.updatedBy,
+    updatedByName: row.updatedByName,
+    updatedAt: row.updatedAt,
+  });
+}
+
+export async function versionsOf(db: DbOrTx, orgId: string, formId: string, entryId: string) {
+  return db
+    .select()
+    .from(entryVersions)
+    .where(
+      and(
+        eq(entryVersions.orgId, orgId),
+        eq(entryVersions.formId, formId),
+        eq(entryVersions.entryId, entryId),
+      ),
+    )
+    .orderBy(desc(entryVersions.version));
+}
+
+export async function setEntriesTrashed(
+  db: DbOrTx,
+  orgId: string,
+  formId: string,
+  ids: string[],
+  trashed: boolean,
+): Promise<void> {
+  await db
+    .update(entries)
+    .set({ isTrashed: trashed, trashedAt: trashed ? sql`now()` : null })
+    .where(and(ofForm(orgId, formId), inArray(entries.id, ids)));
+}
+
+/** Deletes entries and their versions; returns the versions' data so their files can be removed too. */
+export async function deleteEntries(db: DbOrTx, orgId: string, formId: string, ids: string[]) {
+  await db.delete(entries).where(and(ofForm(orgId, formId), inArray(entries.id, ids)));
+  return db
+    .delete(entryVersions)
+    .where(
+      and(
+        eq(entryVersions.orgId, orgId),
+        eq(entryVersions.formId, formId),
+        inArray(entryVersions.entryId, ids),
+      ),
+    )
+    .returning({ data: entryVersions.data });
+}
+
+/** Serialises the writers of one form's entries while they check unique values and insert. */
+export async function lockFormEntries(db: DbOrTx, formId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`entries:${formId}`}))`);
+}
+
+/** The text of a stored value: an option's value, or the value itself. */
+export const valueText = (fieldId: string) =>
+  sql`coalesce(${entries.data} -> ${fieldId}::text ->> 'value', ${entries.data} ->> ${fieldId}::text)`;
+
+/** Whether a live entry other than `exceptId` already holds this value in the field. */
+export async function valueTaken(
+  db: DbOrTx,
+  where: { orgId: string; formId: string; exceptId?: string },
+  fieldId: string,
+  value: string,
+  caseSensitive: boolean,
+): Promise<boolean> {
+  const same = caseSensitive
+    ? sql`${valueText(fieldId)} = ${value}`
+    : sql`lower(${valueText(fieldId)}) = lower(${value})`;
+  const [row] = await db
+    .select({ id: entries.id })
+    .from(entries)
+    .where(
+      and(
+        ofForm(where.orgId, where.formId),
+        eq(entries.isTrashed, false),
+        where.exceptId ? ne(entries.id, where.exceptId) : undefined,
+        same,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

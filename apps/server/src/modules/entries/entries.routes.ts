@@ -1,0 +1,73 @@
+import { entriesContract as contract } from '@atrium/domain/entries/entries.contract.ts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { addRoute } from '../../platform/http/route.ts';
+import { startEntryPurge } from '../../platform/jobs/entry-purge.job.ts';
+import { createEntry, entryHistory, getEntry, listEntries, updateEntry } from './entries.service.ts';
+import { bulkUpdateEntries } from './entries-bulk-update.service.ts';
+import { foreignOptions, prefillEntries, sampleEntries } from './entries-lookups.service.ts';
+import {
+  bulkDeleteEntries,
+  bulkRestoreEntries,
+  bulkTrashEntries,
+  removeEntry,
+  restoreEntry,
+  trashEntry,
+} from './entries-trash.service.ts';
+
+/** Entries carry table rows and file lists; a generous form of them is a few megabytes of JSON. */
+const ENTRY_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Entries of a form: data entry, the entries table, trash, bulk actions, prefill, samples and options. */
+export function entriesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  addRoute(app, contract.list, async (request) =>
+    listEntries(ctx, await request.auth(), request.params.formId, request.query),
+  );
+  addRoute(app, contract.prefill, async (request) =>
+    prefillEntries(ctx, await request.auth(), request.params.formId, request.query.search),
+  );
+  addRoute(app, contract.samples, async (request) =>
+    sampleEntries(ctx, await request.auth(), request.params.formId),
+  );
+  addRoute(app, contract.options, async (request) =>
+    foreignOptions(ctx, await request.auth(), request.params, request.query.search),
+  );
+  addRoute(app, contract.get, async (request) =>
+    getEntry(ctx, await request.auth(), request.params.formId, request.params.entryId),
+  );
+  addRoute(
+    app,
+    contract.create,
+    async (request) => createEntry(ctx, await request.auth(), request.params.formId, request.body.data),
+    { status: 201, bodyLimit: ENTRY_BODY_LIMIT },
+  );
+  addRoute(
+    app,
+    contract.update,
+    async (request) => updateEntry(ctx, await request.auth(), request.params, request.body),
+    {
+      bodyLimit: ENTRY_BODY_LIMIT,
+    },
+  );
+  addRoute(app, contract.history, async (request) =>
+    entryHistory(ctx, await request.auth(), request.params.formId, request.params.entryId),
+  );
+  addRoute(app, contract.trash, async (request) => trashEntry(ctx, await request.auth(), request.params));
+  addRoute(app, contract.restore, async (request) => restoreEntry(ctx, await request.auth(), request.params));
+  addRoute(app, contract.remove, async (request) => removeEntry(ctx, await request.auth(), request.params));
+  addRoute(app, contract.bulkTrash, async (request) =>
+    bulkTrashEntries(ctx, await request.auth(), request.params.formId, request.body.ids),
+  );
+  addRoute(app, contract.bulkRestore, async (request) =>
+    bulkRestoreEntries(ctx, await request.auth(), request.params.formId, request.body.ids),
+  );
+  addRoute(app, contract.bulkDelete, async (request) =>
+    bulkDeleteEntries(ctx, await request.auth(), request.params.formId, request.body.ids),
+  );
+  addRoute(app, contract.bulkUpdate, async (request) =>
+    bulkUpdateEntries(ctx, await request.auth(), request.params.formId, request.body),
+  );
+  // The entries module owns the purge of its trash: started with the server, stopped when it closes.
+  const stopPurge = startEntryPurge(ctx, (error) => app.log.error({ err: error }, 'entry purge failed'));
+  app.addHook('onClose', async () => stopPurge());
+}

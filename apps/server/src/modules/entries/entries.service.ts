@@ -1,0 +1,186 @@
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import type {
+  Entry,
+  EntryData,
+  EntryHistoryItem,
+  EntryListQuery,
+} from '@atrium/domain/entries/entries.schemas.ts';
+import { actionSwitchOn, canActOnEntry, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
+import { searchTextOf, validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
+import { initialValue } from '@atrium/domain/fields/field-rules.ts';
+import { dataEntryRefusal } from '@atrium/domain/forms/form-permissions.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { publish } from '../../platform/events/event-bus.ts';
+import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.ts';
+import type { FormRow } from '../forms/forms.repo.ts';
+import {
+  type EntryRow,
+  findEntry,
+  insertEntry,
+  insertVersion,
+  lockEntries,
+  updateEntryData,
+  versionsOf,
+} from './entries.repo.ts';
+import { entryView, historyItemView, viewableFields } from './entries.view.ts';
+import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
+import { listEntryRows } from './entries-query.repo.ts';
+import { editableFields, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
+
+export const entriesChanged = (tx: Tx, caller: EntriesCaller, formId: string) =>
+  publish(tx, { type: 'entries.changed', formId }, { kind: 'org', orgId: caller.orgId });
+
+/** Whose entries the caller may read in this form; refuses with the spec's reason when none. */
+export function readScope(caller: EntriesCaller, form: FormRow): { createdBy?: string } {
+  const scope = viewScope(caller.actor, form);
+  if (scope.kind === 'none') throw forbidden(scope.reason);
+  return scope.kind === 'self' ? { createdBy: caller.userId } : {};
+}
+
+export async function listEntries(
+  deps: EntriesDeps,
+  auth: AuthContext,
+  formId: string,
+  query: EntryListQuery,
+) {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, formId);
+  const scope = readScope(caller, form);
+  const fields = viewableFields(caller, form);
+  const viewable = new Map(fields.map((field) => [field.id, field]));
+  const { rows, total } = await listEntryRows(
+    deps.db,
+    { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable },
+    query,
+  );
+  return {
+    entries: rows.map((row) => entryView(row, caller, form, fields)),
+    total,
+    viewableFieldIds: fields.map((field) => field.id),
+  };
+}
+
+/** An entry the caller may read: another's entry is not found for a reader of their own entries only. */
+async function readableEntry(deps: EntriesDeps, caller: EntriesCaller, form: FormRow, entryId: string) {
+  const scope = readScope(caller, form);
+  const row = await findEntry(deps.db, caller.orgId, form.id, entryId);
+  if (!row || (scope.createdBy && row.createdBy !== scope.createdBy)) throw notFound(m.entryNotFound);
+  return row;
+}
+
+export async function getEntry(deps: EntriesDeps, auth: AuthContext, formId: string, entryId: string) {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, formId);
+  const row = await readableEntry(deps, caller, form, entryId);
+  return { entry: entryView(row, caller, form, viewableFields(caller, form)) };
+}
+
+export async function entryHistory(
+  deps: EntriesDeps,
+  auth: AuthContext,
+  formId: string,
+  entryId: string,
+): Promise<{ items: EntryHistoryItem[] }> {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, formId);
+  await readableEntry(deps, caller, form, entryId);
+  const fields = viewableFields(caller, form);
+  const rows = await versionsOf(deps.db, caller.orgId, formId, entryId);
+  return { items: rows.map((row) => historyItemView(row, fields)) };
+}
+
+/**
+ * Checks what the caller may write: values of fields they may edit, validated per type; keys of other
+ * fields are dropped, so a forged request never writes a locked field.
+ */
+function checkedValues(
+  caller: EntriesCaller,
+  form: FormRow,
+  data: EntryData,
+  partial: boolean,
+  message: string,
+) {
+  const fields = editableFields(caller, form);
+  const { values, errors } = validateEntryValues(fields, data, { partial });
+  if (Object.keys(errors).length > 0) throw validationFailed(message, errors);
+  sanitizeValues(fields, values);
+  return values;
+}
+
+export async function createEntry(deps: EntriesDeps, auth: AuthContext, formId: string, data: EntryData) {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, formId, { forWrite: true });
+  const refusal = dataEntryRefusal(caller.actor, form);
+  if (refusal) throw forbidden(refusal);
+  const values = checkedValues(caller, form, data, false, m.fixFormErrors);
+  // Fields the caller may not edit start at their defaults, as on the screen.
+  const stored: EntryData = {};
+  for (const field of liveFields(form)) stored[field.id] = initialValue(field);
+  Object.assign(stored, values);
+  const row = await deps.db.transaction(async (tx) => {
+    await requireUniqueValues(tx, caller, form, values, { message: m.fixFormErrors });
+    const inserted = await insertEntry(tx, {
+      formId,
+      orgId: caller.orgId,
+      data: stored,
+      searchText: searchTextOf(form.fieldConfig, stored),
+      createdBy: caller.userId,
+      createdByName: caller.userName,
+      updatedBy: caller.userId,
+      updatedByName: caller.userName,
+    });
+    await entriesChanged(tx, caller, formId);
+    return inserted;
+  });
+  return { entry: entryView(row, caller, form, viewableFields(caller, form)), message: m.submitted };
+}
+
+/** Refuses a change of an entry the caller may not update, with the reason. */
+export function requireUpdatable(caller: EntriesCaller, form: FormRow, row: EntryRow): void {
+  if (row.isTrashed) throw badRequest(m.entryTrashedNoEdit);
+  if (!actionSwitchOn(form, 'update')) throw forbidden(m.dataUpdateDisabled);
+  if (!canActOnEntry(caller.actor, form, 'update', { createdBy: row.createdBy }))
+    throw forbidden(m.noUpdatePermission);
+}
+
+/** Writes new values over an entry, keeping its previous state first when the form versions its data. */
+export async function applyChange(
+  tx: Tx,
+  caller: EntriesCaller,
+  form: FormRow,
+  row: EntryRow,
+  values: EntryData,
+) {
+  if (form.dataVersionSettings.dataVersionEnabled) await insertVersion(tx, row);
+  const data = { ...row.data, ...values };
+  return updateEntryData(tx, row, {
+    data,
+    searchText: searchTextOf(form.fieldConfig, data),
+    by: caller.userId,
+    byName: caller.userName,
+  });
+}
+
+export async function updateEntry(
+  deps: EntriesDeps,
+  auth: AuthContext,
+  ids: { formId: string; entryId: string },
+  input: { data: EntryData; expectedVersion?: number },
+): Promise<{ entry: Entry; message: string }> {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, ids.formId, { forWrite: true });
+  const values = checkedValues(caller, form, input.data, true, m.fixUpdateErrors);
+  const row = await deps.db.transaction(async (tx) => {
+    const [current] = await lockEntries(tx, caller.orgId, ids.formId, [ids.entryId]);
+    if (!current) throw notFound(m.entryNotFound);
+    requireUpdatable(caller, form, current);
+    if (input.expectedVersion !== undefined && input.expectedVersion !== current.version)
+      throw conflict(m.staleEntry);
+    await requireUniqueValues(tx, caller, form, values, { message: m.fixUpdateErrors, exceptId: current.id });
+    const updated = await applyChange(tx, caller, form, current, values);
+    await entriesChanged(tx, caller, ids.formId);
+    return updated;
+  });
+  return { entry: entryView(row, caller, form, viewableFields(caller, form)), message: m.updated };
+}

@@ -1,0 +1,130 @@
+import {
+  BUILT_IN_COLUMNS,
+  FILTER_OPERATORS,
+  type FilterCondition,
+  type FilterKind,
+} from '@atrium/domain/entries/entries.filters.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { entries } from '../../platform/db/schema.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { valueText } from './entries.repo.ts';
+
+export const INVALID_FILTERS = 'Invalid filters';
+
+/** `%`, `_` and `\` typed by the user match themselves, not any text. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filter and sort kind of a field type. */
+export function kindOf(type: string): FilterKind {
+  if (type === 'number') return 'number';
+  if (type === 'date' || type === 'datetime') return 'date';
+  if (type === 'select' || type === 'radio' || type === 'multiselect') return 'select';
+  if (type === 'checkbox' || type === 'toggle') return 'boolean';
+  return 'text';
+}
+
+/** A number stored as a number or a numeric string, else null: a safe cast for comparisons and sorting. */
+export const numberOf = (fieldId: string) => sql`(case
+  when jsonb_typeof(${entries.data} -> ${fieldId}::text) = 'number' then (${entries.data} ->> ${fieldId}::text)::numeric
+  when jsonb_typeof(${entries.data} -> ${fieldId}::text) = 'string'
+       and ${entries.data} ->> ${fieldId}::text ~ '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$'
+    then trim(${entries.data} ->> ${fieldId}::text)::numeric
+end)`;
+
+/** A built-in column read as text (people by name, times by UTC day) or the value text of a field. */
+function builtInText(column: (typeof BUILT_IN_COLUMNS)[number]): SQL {
+  if (column === 'created_by') return sql`${entries.createdByName}`;
+  if (column === 'updated_by') return sql`${entries.updatedByName}`;
+  const time = column === 'created_at' ? entries.createdAt : entries.updatedAt;
+  return sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD')`;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+function dayOf(value: unknown): string {
+  if (typeof value !== 'string' || !DAY.test(value.slice(0, 10))) throw badRequest(INVALID_FILTERS);
+  return value.slice(0, 10);
+}
+
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [textOf(value)]);
+
+function textCondition(target: SQL, operator: string, value: unknown): SQL {
+  const text = textOf(value);
+  switch (operator) {
+    case 'contains':
+      return sql`${target} ilike ${`%${escapeLike(text)}%`}`;
+    case 'equals':
+      return sql`lower(${target}) = lower(${text})`;
+    case 'startsWith':
+      return sql`${target} ilike ${`${escapeLike(text)}%`}`;
+    case 'isEmpty':
+      return sql`coalesce(${target}, '') = ''`;
+    default:
+      return sql`coalesce(${target}, '') <> ''`;
+  }
+}
+
+function numberCondition(fieldId: string, operator: string, value: unknown): SQL {
+  const number = typeof value === 'number' ? value : Number(textOf(value).trim() || Number.NaN);
+  if (!Number.isFinite(number)) throw badRequest(INVALID_FILTERS);
+  const compare = { '>': sql`>`, '<': sql`<`, '>=': sql`>=`, '<=': sql`<=`, '==': sql`=` }[operator];
+  return sql`${numberOf(fieldId)} ${compare} ${number}`;
+}
+
+function dateCondition(target: SQL, operator: string, value: unknown): SQL {
+  const day = sql`left(${target}, 10)`;
+  if (operator === 'between') {
+    const [from, to] = Array.isArray(value) ? value : [];
+    return sql`${day} between ${dayOf(from)} and ${dayOf(to)}`;
+  }
+  const compare = { on: sql`=`, before: sql`<`, after: sql`>` }[operator];
+  return sql`${day} ${compare} ${dayOf(value)}`;
+}
+
+function selectCondition(field: FieldConfig, operator: string, value: unknown): SQL {
+  const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(listOf(value))}::jsonb))`;
+  const data = sql`${entries.data} -> ${field.id}::text`;
+  const matches =
+    field.type === 'multiselect'
+      ? sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${data}) = 'array' then ${data} else '[]'::jsonb end) as item
+                    where coalesce(item ->> 'value', item #>> '{}') in ${wanted})`
+      : sql`${valueText(field.id)} in ${wanted}`;
+  return operator === 'isNot' ? sql`not coalesce(${matches}, false)` : matches;
+}
+
+/**
+ * One filter condition as SQL. The field must be one the reader may view (or a built-in column) and the
+ * operator one its kind offers; anything else is refused, so a forged filter cannot probe hidden values.
+ */
+export function conditionSql(condition: FilterCondition, viewable: ReadonlyMap<string, FieldConfig>): SQL {
+  const { fieldId, operator, value } = condition;
+  const builtIn = BUILT_IN_COLUMNS.find((column) => column === fieldId);
+  const field = viewable.get(fieldId);
+  if (!builtIn && !field) throw badRequest(INVALID_FILTERS);
+  const kind: FilterKind = builtIn ? (builtIn.endsWith('_at') ? 'date' : 'text') : kindOf(field?.type ?? '');
+  if (!(FILTER_OPERATORS[kind] as readonly string[]).includes(operator)) throw badRequest(INVALID_FILTERS);
+  const target = builtIn ? builtInText(builtIn) : valueText(fieldId);
+  if (kind === 'number') return numberCondition(fieldId, operator, value);
+  if (kind === 'date') return dateCondition(target, operator, value);
+  if (kind === 'select' && field) return selectCondition(field, operator, value);
+  if (kind === 'boolean') {
+    const isTrue = sql`${entries.data} -> ${fieldId}::text = 'true'::jsonb`;
+    return operator === 'isTrue' ? isTrue : sql`not coalesce(${isTrue}, false)`;
+  }
+  return textCondition(target, operator, value);
+}
+
+/** The ORDER BY target of a sort key: a built-in column or a viewable field by its kind. */
+export function sortTarget(sort: string, viewable: ReadonlyMap<string, FieldConfig>): SQL {
+  if (sort === 'created_at') return sql`${entries.createdAt}`;
+  if (sort === 'updated_at') return sql`${entries.updatedAt}`;
+  if (sort === 'created_by') return sql`${entries.createdByName}`;
+  if (sort === 'updated_by') return sql`${entries.updatedByName}`;
+  const field = viewable.get(sort);
+  if (!field) throw badRequest('Invalid sort');
+  if (field.type === 'number') return numberOf(field.id);
+  if (field.type === 'checkbox' || field.type === 'toggle')
+    return sql`(${entries.data} ->> ${field.id}::text)`;
+  return sql`lower(${valueText(field.id)})`;
+}

@@ -1,0 +1,116 @@
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import sanitizeHtml from 'sanitize-html';
+import type { Tx } from '../../platform/db/database.ts';
+import { validationFailed } from '../../platform/http/errors.ts';
+import type { FormRow } from '../forms/forms.repo.ts';
+import { lockFormEntries, valueTaken } from './entries.repo.ts';
+import type { EntriesCaller } from './entries-caller.ts';
+import { liveFields } from './entries-caller.ts';
+
+/** Live fields the caller may write; a locked field they may not edit is never written by their request. */
+export function editableFields(caller: EntriesCaller, form: FormRow): FieldConfig[] {
+  return liveFields(form).filter((field) => canEditField(caller.actor, form, field));
+}
+
+/** Rich text keeps basic formatting only: no scripts, styles, frames or event handlers reach other readers. */
+const RICH_TEXT_RULES: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'a',
+    'span',
+    'hr',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+};
+export const sanitizeRichText = (html: string) => sanitizeHtml(html, RICH_TEXT_RULES);
+
+/** Sanitises rich-text values of the fields, and of rich-text columns of their tables, in place. */
+export function sanitizeValues(fields: readonly FieldConfig[], values: EntryData): void {
+  for (const field of fields) {
+    const value = values[field.id];
+    if (field.type === 'richtext' && typeof value === 'string') values[field.id] = sanitizeRichText(value);
+    if (field.type !== 'table' || !Array.isArray(value)) continue;
+    for (const column of field.columns.filter((c) => c.dataType === 'richtext')) {
+      for (const row of value as Record<string, unknown>[]) {
+        const cell = row[column.id];
+        if (typeof cell === 'string') row[column.id] = sanitizeRichText(cell);
+      }
+    }
+  }
+}
+
+function uniqueText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text =
+    typeof value === 'object' && 'value' in value
+      ? String((value as { value: unknown }).value)
+      : String(value);
+  return text.trim() === '' ? null : text;
+}
+
+/**
+ * Refuses values already held by another live entry of the form in a unique field. Takes the form's entry
+ * lock first, so two concurrent submits of the same value cannot both pass the check.
+ */
+export async function requireUniqueValues(
+  tx: Tx,
+  caller: EntriesCaller,
+  form: FormRow,
+  values: EntryData,
+  refusal: { message: string; exceptId?: string },
+): Promise<void> {
+  const unique = liveFields(form).filter(
+    (field) => (field.uniqueWithCase || field.uniqueWithoutCase) && Object.hasOwn(values, field.id),
+  );
+  if (unique.length === 0) return;
+  await lockFormEntries(tx, form.id);
+  const errors: Record<string, string> = {};
+  for (const field of unique) {
+    const text = uniqueText(values[field.id]);
+    if (text === null) continue;
+    const where = { orgId: caller.orgId, formId: form.id, exceptId: refusal.exceptId };
+    if (await valueTaken(tx, where, field.id, text, field.uniqueWithCase)) errors[field.id] = m.notUnique;
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(refusal.message, errors);
+}
+
+/** Storage keys of the files an entry's data holds, in file fields and file columns of tables. */
+export function fileKeysOf(fields: readonly FieldConfig[], data: EntryData): string[] {
+  const keysIn = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap((file) => (typeof file?.id === 'string' && file.id ? [file.id as string] : []))
+      : [];
+  return fields.flatMap((field) => {
+    const value = data[field.id];
+    if (field.type === 'file') return keysIn(value);
+    if (field.type !== 'table' || !Array.isArray(value)) return [];
+    const fileColumns = field.columns.filter((column) => column.dataType === 'file');
+    return (value as Record<string, unknown>[]).flatMap((row) =>
+      fileColumns.flatMap((column) => keysIn(row?.[column.id])),
+    );
+  });
+}

@@ -1,0 +1,73 @@
+import { TRASH_RETENTION_DAYS } from '@atrium/domain/entries/entries.schemas.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { removeStoredFiles } from '../../modules/entries/entries-trash.service.ts';
+import { fileKeysOf } from '../../modules/entries/entry-writes.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const FIRST_RUN_DELAY_MS = 60 * 1000;
+const BATCH_SIZE = 500;
+/** One process at a time purges: the others skip the round while this lock is held. */
+const PURGE_LOCK_KEY = 'atrium:entry-purge';
+
+type PurgeDeps = Pick<AppContext, 'db' | 'storage'>;
+type Deleted = { data: Record<string, unknown>; field_config: FieldConfig[] };
+
+/** Deletes one batch of entries trashed longer ago than the retention, with their versions; their files next. */
+async function purgeBatch(deps: PurgeDeps): Promise<number | null> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${PURGE_LOCK_KEY})) as got`,
+    )) as unknown as { rows: { got: boolean }[] };
+    if (!locked.rows[0]?.got) return null;
+    const result = (await tx.execute(sql`
+      with doomed as (
+        select form_id, id from entries
+        where is_trashed and trashed_at < now() - make_interval(days => ${TRASH_RETENTION_DAYS})
+        limit ${BATCH_SIZE}
+      ), gone as (
+        delete from entries e using doomed d where e.form_id = d.form_id and e.id = d.id
+        returning e.form_id, e.id, e.data
+      ), versions as (
+        delete from entry_versions v using gone g where v.form_id = g.form_id and v.entry_id = g.id
+        returning v.form_id, v.data
+      )
+      select all_rows.data, f.field_config from (
+        select form_id, data from gone union all select form_id, data from versions
+      ) as all_rows join forms f on f.id = all_rows.form_id`)) as unknown as { rows: Deleted[] };
+    return result.rows;
+  });
+  if (deleted === null) return null;
+  await removeStoredFiles(
+    deps.storage,
+    deleted.flatMap((row) => fileKeysOf(row.field_config, row.data)),
+  );
+  return deleted.length;
+}
+
+/** Purges every entry whose 30 days in the trash are over; returns how many rows (entries and versions) went. */
+export async function purgeExpiredEntries(deps: PurgeDeps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await purgeBatch(deps);
+    if (n === null) return total;
+    total += n;
+    if (n < BATCH_SIZE) return total;
+  }
+}
+
+/** Runs the purge a minute after start and then every hour; returns the stop function. */
+export function startEntryPurge(deps: PurgeDeps, onError: (error: unknown) => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const run = async () => {
+    await purgeExpiredEntries(deps).catch(onError);
+    if (!stopped) timer = setTimeout(run, HOUR_MS).unref();
+  };
+  timer = setTimeout(run, FIRST_RUN_DELAY_MS).unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

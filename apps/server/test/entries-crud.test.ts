@@ -1,0 +1,127 @@
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createdEntry, entriesApi, entriesOf } from './support/entries-api.ts';
+import { signInMaster } from './support/fixtures.ts';
+import {
+  createdForm,
+  type FormsOrg,
+  fieldId,
+  formsAccess,
+  formsApi,
+  formsMember,
+  formsOrg,
+  textField,
+} from './support/forms-api.ts';
+import { countOf } from './support/sql.ts';
+import { errorOf, setUpServer } from './support/test-app.ts';
+
+let server: Awaited<ReturnType<typeof setUpServer>>;
+let masterCookie: string;
+
+beforeAll(async () => {
+  server = await setUpServer();
+  masterCookie = await signInMaster(server.app);
+});
+afterAll(() => server?.tearDown());
+
+const newOrg = () => formsOrg(server.app, masterCookie);
+const memberOf = (org: FormsOrg) =>
+  formsMember(server.app, server.ctx, org.orgId, { access: formsAccess(FORM_ROLE.viewData) });
+
+describe('submitting, reading and changing entries', () => {
+  it('stores a submitted entry with its author and shows it in the list and alone', async () => {
+    const org = await newOrg();
+    const name = textField({ label: 'Name', required: true });
+    const age = { id: fieldId(), label: 'Age', type: 'number' as const };
+    const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: [name, age] });
+    const api = entriesApi(server.app, org.adminCookie, form.id);
+
+    const created = await api.create({ [name.id]: 'Ada Lovelace', [age.id]: '36', stray: 'dropped' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { entry, message } = created.json();
+    expect(message).toBe(m.submitted);
+    expect(entry.data).toEqual({ [name.id]: 'Ada Lovelace', [age.id]: 36 });
+    expect(entry.createdBy.id).toBe(org.adminId);
+    expect(entry.code).toHaveLength(8);
+    expect(entry.capabilities).toEqual({ canUpdate: true, canTrash: true, canDelete: true });
+
+    const list = entriesOf(await api.list());
+    expect(list.total).toBe(1);
+    expect(list.entries[0]?.id).toBe(entry.id);
+    expect(list.viewableFieldIds).toEqual([name.id, age.id]);
+    expect((await api.get(entry.id)).json().entry.data[name.id]).toBe('Ada Lovelace');
+  });
+
+  it('refuses invalid values with the spec messages, field by field', async () => {
+    const org = await newOrg();
+    const name = textField({ required: true });
+    const age = { id: fieldId(), label: 'Age', type: 'number' as const };
+    const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: [name, age] });
+    const response = await entriesApi(server.app, org.adminCookie, form.id).create({ [age.id]: 'many' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({
+      message: m.fixFormErrors,
+      fields: { [name.id]: m.required, [age.id]: m.invalidNumber },
+    });
+  });
+
+  it('updates an entry, refuses a stale version and keeps versions when versioning is on', async () => {
+    const org = await newOrg();
+    const name = textField();
+    const form = await createdForm(formsApi(server.app, org.adminCookie), {
+      fieldConfig: [name],
+      dataVersionSettings: { dataVersionEnabled: true, versionTrashCleanupDuration: 30 },
+    });
+    const api = entriesApi(server.app, org.adminCookie, form.id);
+    const entry = await createdEntry(api, { [name.id]: 'First' });
+    const updated = await api.update(entry.id, { [name.id]: 'Second' }, 1);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      message: m.updated,
+      entry: { version: 2, data: { [name.id]: 'Second' } },
+    });
+    const stale = await api.update(entry.id, { [name.id]: 'Third' }, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).message).toBe(m.staleEntry);
+    const history = (await api.history(entry.id)).json().items;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ version: 1, entryData: { [name.id]: 'First' } });
+  });
+
+  it("keeps another organisation's form out of reach", async () => {
+    const org = await newOrg();
+    const other = await newOrg();
+    const form = await createdForm(formsApi(server.app, org.adminCookie));
+    const api = entriesApi(server.app, other.adminCookie, form.id);
+    const response = await api.list();
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).message).toBe(m.formNotFound);
+    expect((await api.create({})).statusCode).toBe(404);
+  });
+
+  it('refuses data entry without create_data, and with formDataCreate off', async () => {
+    const org = await newOrg();
+    const member = await memberOf(org);
+    const form = await createdForm(formsApi(server.app, org.adminCookie));
+    const refused = await entriesApi(server.app, member.cookie, form.id).create({});
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe('You do not have permission to enter data for this form.');
+    const closed = await createdForm(formsApi(server.app, org.adminCookie), {
+      formUsabilitySettings: {
+        formDataCreate: false,
+        formDataRead: true,
+        formDataUpdate: true,
+        formDataDelete: true,
+      },
+    });
+    const off = await entriesApi(server.app, org.adminCookie, closed.id).create({});
+    expect(errorOf(off).message).toBe('Data entry for this form is disabled.');
+    const stored = await countOf(
+      server.ctx.db,
+      sql`select count(*)::int as n from entries where org_id = ${org.orgId}`,
+    );
+    expect(stored).toBe(0);
+  });
+});

@@ -19,6 +19,7 @@ import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { entryPreferencesRoutes } from './modules/entry-preferences/entry-preferences.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { formGroupsRoutes } from './modules/form-groups/form-groups.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     profileRoutes,
     formsRoutes,
     formGroupsRoutes,
+    filesRoutes,
     entriesRoutes,
     entryPreferencesRoutes,
   ]) {

@@ -1,11 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded files live. Local disk now; an S3 driver implements the same interface. */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Stores the bytes under the key, replacing what was there; a stream is written without buffering it. */
+  put(key: string, data: Buffer | Readable): Promise<void>;
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
 }
@@ -21,7 +24,15 @@ export function localDiskStorage(rootDir: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Written beside the target, then renamed: a reader never sees half a file, even from another process.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       const file = resolve(key);

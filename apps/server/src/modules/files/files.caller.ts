@@ -1,0 +1,33 @@
+import { APP } from '@atrium/domain/access/apps.catalogue.ts';
+import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
+import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/errors.ts';
+import { requireAppOpen } from '../apps/app-gate.ts';
+import { groupIdsOfUser } from '../forms/forms-people.repo.ts';
+import { requireLicense } from '../licenses/license-gate.ts';
+
+/** Who uploads or reads a file: a signed-in member of an organisation, as the form rules see them. */
+export interface FilesCaller {
+  orgId: string;
+  userId: string;
+  actor: FormActor;
+}
+
+/**
+ * Organisation sessions only, behind the license gate. Files are entered and read from screens of both the
+ * forms app and the data app, so one of the two must be open to the caller.
+ */
+export async function filesCaller(db: DbOrTx, auth: AuthContext): Promise<FilesCaller> {
+  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
+  const orgId = auth.orgId;
+  await requireLicense(db, auth);
+  await requireAppOpen(db, auth, APP.data).catch(() => requireAppOpen(db, auth, APP.forms));
+  const groupIds = await groupIdsOfUser(db, orgId, auth.user.id);
+  return {
+    orgId,
+    userId: auth.user.id,
+    actor: { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds },
+  };
+}

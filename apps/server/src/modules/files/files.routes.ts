@@ -1,0 +1,55 @@
+import { filesContract } from '@atrium/domain/files/files.contract.ts';
+import { fileKeyQuerySchema, UPLOADS_PATH } from '@atrium/domain/files/files.schemas.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { contentTypeOf, servedWithoutSandbox } from './content-types.ts';
+import { filesCaller } from './files.caller.ts';
+import { openStoredFile } from './files.service.ts';
+import { callers, createTusServer, sweepExpiredUploads } from './tus-uploads.ts';
+
+export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tus = createTusServer(ctx);
+  const stopSweeping = sweepExpiredUploads(tus, (error) =>
+    app.log.warn({ err: error }, 'upload sweep failed'),
+  );
+  app.addHook('onClose', async () => stopSweeping());
+
+  // tus reads the request body itself: in this scope Fastify leaves every body unparsed.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      callers.set(request.raw, await filesCaller(ctx.db, await request.auth()));
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    const methods = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
+    scope.route({ method: [...methods], url: UPLOADS_PATH, schema: { hide: true }, handler: handle });
+    scope.route({
+      method: [...methods],
+      url: `${UPLOADS_PATH}/:uploadId`,
+      schema: { hide: true },
+      handler: handle,
+    });
+  });
+
+  app.get(
+    filesContract.get.path,
+    { schema: { summary: filesContract.get.summary, querystring: fileKeyQuerySchema } },
+    async (request, reply) => {
+      const { key } = request.query as { key: string };
+      const caller = await filesCaller(ctx.db, await request.auth());
+      const file = await openStoredFile(ctx, caller, key);
+      const type = contentTypeOf(file.fileName);
+      const name = encodeURIComponent(file.fileName);
+      reply.header('content-disposition', `inline; filename*=UTF-8''${name}`);
+      reply.header('content-length', file.size);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'private, max-age=300');
+      // Uploaded content could carry script: anything but a PDF (whose viewer a sandbox would break) is sandboxed.
+      if (!servedWithoutSandbox(type))
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.type(type).send(file.stream);
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
+import { fileMessages } from '@atrium/domain/files/files.messages.ts';
+import { type StoredFile, UPLOADS_PATH, uploadMetadataSchema } from '@atrium/domain/files/files.schemas.ts';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import type { FilesCaller } from './files.caller.ts';
+import { authorizeUpload } from './files.service.ts';
+
+/** Unfinished uploads are dropped a day after they started. */
+const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
+
+/** The signed-in caller of each raw request, set by the route before tus sees the request. */
+export const callers = new WeakMap<IncomingMessage, FilesCaller>();
+
+function callerOf(req: TusRequest): FilesCaller {
+  const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  const caller = raw ? callers.get(raw) : undefined;
+  if (!caller) throw new Error('tus request without a caller');
+  return caller;
+}
+
+/** tus answers a thrown {status_code, body}: our refusals travel as the API's usual JSON error body. */
+function tusRefusal(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return {
+    status_code: error.status,
+    body: JSON.stringify({ error: { code: error.code, message: error.message } }),
+  };
+}
+
+function metadataOf(upload: Upload) {
+  const parsed = uploadMetadataSchema.safeParse(upload.metadata ?? {});
+  if (!parsed.success) throw badRequest(fileMessages.notAFileField);
+  return parsed.data;
+}
+
+/**
+ * The tus server behind /api/uploads. Upload state (the bytes so far and each upload's metadata) lives in
+ * files under DATA_DIR/uploads, so every server process that shares DATA_DIR can continue any upload.
+ * A finished upload moves into the file storage and its tus copy is removed.
+ */
+export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>): Server {
+  const datastore = new FileStore({
+    directory: path.join(ctx.config.dataDir, 'uploads'),
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore,
+    relativeLocation: true,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    async onIncomingRequest(req, uploadId) {
+      if (req.method === 'POST') return;
+      // Only the person who started an upload may continue, inspect or cancel it.
+      const upload = await datastore.getUpload(uploadId);
+      if (upload.metadata?.userId !== callerOf(req).userId)
+        throw tusRefusal(notFound(fileMessages.uploadNotFound));
+    },
+    async onUploadCreate(req, upload) {
+      try {
+        const caller = callerOf(req);
+        if (upload.size === undefined) throw badRequest(fileMessages.sizeRequired);
+        const metadata = metadataOf(upload);
+        await authorizeUpload(ctx.db, caller, metadata, upload.size);
+        return { metadata: { ...upload.metadata, userId: caller.userId, orgId: caller.orgId } };
+      } catch (error) {
+        throw tusRefusal(error);
+      }
+    },
+    async onUploadFinish(req, upload) {
+      try {
+        const caller = callerOf(req);
+        const metadata = metadataOf(upload);
+        const size = upload.size ?? upload.offset;
+        const target = await authorizeUpload(ctx.db, caller, metadata, size);
+        const place = target.column ? 'table' : 'field';
+        const key = fileKeyOf(
+          { orgId: caller.orgId, formId: metadata.formId, place, fieldId: metadata.fieldId },
+          upload.id,
+          metadata.filename,
+        );
+        await ctx.storage.put(key, datastore.read(upload.id));
+        await datastore.remove(upload.id);
+        const stored: StoredFile = { id: key, name: metadata.filename, size, type: metadata.filetype };
+        return {
+          status_code: 200,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(stored),
+        };
+      } catch (error) {
+        throw tusRefusal(error);
+      }
+    },
+  });
+}
+
+/** Drops unfinished uploads past their expiry, hourly; any process may do it, it is idempotent. */
+export function sweepExpiredUploads(server: Server, log: (error: unknown) => void): () => void {
+  const timer = setInterval(() => server.cleanUpExpiredUploads().catch(log), 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -16,6 +16,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { syncEntryIndexes } from '../entries/entry-indexes.repo.ts';
 import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
 import { groupIdsHolding, visibleInSomeGroup } from './form-placement.repo.ts';
 import { placeNewForm } from './form-placement.ts';
@@ -77,6 +78,7 @@ export async function createForm(deps: FormsDeps, auth: AuthContext, input: Crea
       updatedBy: caller.userId,
     });
     await createEntryPartition(tx, row.id);
+    await syncEntryIndexes(tx, row.id, row.fieldConfig);
     await placeNewForm(
       tx,
       { orgId: caller.orgId, formId: row.id, formGroupId: input.formGroupId, by: caller.userId },
@@ -165,6 +167,7 @@ export async function updateFieldConfig(
       version: current.version + 1,
       updatedBy: caller.userId,
     });
+    await syncEntryIndexes(tx, formId, row.fieldConfig);
     await recordVersion(tx, caller, row, 'field_config');
     return { form: await viewOf(tx, caller, row), message: m.fieldConfigUpdated };
   });

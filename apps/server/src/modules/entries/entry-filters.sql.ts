@@ -73,7 +73,7 @@ function numberCondition(fieldId: string, operator: string, value: unknown): SQL
 }
 
 function dateCondition(target: SQL, operator: string, value: unknown): SQL {
-  const day = sql`left(${target}, 10)`;
+  const day = sql`left(nullif(${target}, ''), 10)`;
   if (operator === 'between') {
     const [from, to] = Array.isArray(value) ? value : [];
     return sql`${day} between ${dayOf(from)} and ${dayOf(to)}`;

@@ -1,0 +1,78 @@
+import { entriesContract as contract } from '@atrium/domain/entries/entries.contract.ts';
+import type { EntryData, EntryListQueryInput } from '@atrium/domain/entries/entries.schemas.ts';
+import { formsContract } from '@atrium/domain/forms/forms.contract.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../app/api-client.ts';
+import { queryKeys } from '../../../app/query-keys.ts';
+
+/** The form whose entries are shown; under the forms key so a 'forms.changed' event refreshes it. */
+export const useTableForm = (formId: string) =>
+  useQuery({
+    queryKey: queryKeys.form(formId),
+    queryFn: async () => (await callApi(formsContract.get, { params: { formId } })).form,
+    enabled: formId !== '',
+  });
+
+/** Forms for the Form Data picker. */
+export const usePickableForms = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKeys.forms, 'list', ''] as const,
+    queryFn: () => callApi(formsContract.list, { query: { search: '' } }),
+    enabled,
+  });
+
+/** One page of entries; the previous page stays on screen while the next one loads. */
+export const useEntriesPage = (formId: string, query: EntryListQueryInput, enabled = true) =>
+  useQuery({
+    queryKey: [...queryKeys.entries(formId), 'list', query] as const,
+    queryFn: ({ signal }) => callApi(contract.list, { params: { formId }, query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useEntryHistory = (formId: string, entryId: string | null) =>
+  useQuery({
+    queryKey: [...queryKeys.entries(formId), 'history', entryId] as const,
+    queryFn: async () =>
+      (await callApi(contract.history, { params: { formId, entryId: entryId ?? '' } })).items,
+    enabled: entryId !== null,
+  });
+
+/** Every entries write refreshes the form's entries once it is done, whatever the answer. */
+function useEntriesMutation<T, R>(formId: string, mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.entries(formId) }),
+  });
+}
+
+export const useUpdateEntry = (formId: string) =>
+  useEntriesMutation(
+    formId,
+    ({ entryId, data, expectedVersion }: { entryId: string; data: EntryData; expectedVersion?: number }) =>
+      callApi(contract.update, { params: { formId, entryId }, body: { data, expectedVersion } }),
+  );
+
+export const useCreateEntry = (formId: string) =>
+  useEntriesMutation(formId, (data: EntryData) =>
+    callApi(contract.create, { params: { formId }, body: { data } }),
+  );
+
+export type EntryAction = 'trash' | 'restore' | 'remove';
+export type BulkEntryAction = 'bulkTrash' | 'bulkRestore' | 'bulkDelete';
+
+export const useEntryAction = (formId: string) =>
+  useEntriesMutation(formId, ({ action, entryId }: { action: EntryAction; entryId: string }) =>
+    callApi(contract[action], { params: { formId, entryId } }),
+  );
+
+export const useBulkEntryAction = (formId: string) =>
+  useEntriesMutation(formId, ({ action, ids }: { action: BulkEntryAction; ids: string[] }) =>
+    callApi(contract[action], { params: { formId }, body: { ids } }),
+  );
+
+export const useBulkUpdate = (formId: string) =>
+  useEntriesMutation(formId, (body: { ids: string[]; fieldId: string; value: unknown }) =>
+    callApi(contract.bulkUpdate, { params: { formId }, body }),
+  );

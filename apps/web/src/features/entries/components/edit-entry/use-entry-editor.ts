@@ -1,0 +1,86 @@
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import type { Entry, EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
+import { validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../../../app/api-client.ts';
+import { useSession } from '../../../../app/session/session-context.tsx';
+import { useCreateEntry, useUpdateEntry } from '../../api/entries-table.api.ts';
+import { failureMessage } from '../table/failure-message.ts';
+import { EDIT_DIALOG_TOAST_MS, useTableToast } from '../table/table-toast.ts';
+
+/**
+ * The values of the entry being edited, which fields the reader may change, and saving: an update sends
+ * only the editable fields with the version it started from; a draft is submitted as a new entry.
+ */
+export function useEntryEditor(
+  form: Form,
+  fields: readonly FieldConfig[],
+  entry: Entry | null,
+  draft: boolean,
+  onDraftSubmitted: (id: string) => void,
+) {
+  const { me } = useSession();
+  const toast = useTableToast(EDIT_DIALOG_TOAST_MS);
+  const update = useUpdateEntry(form.id);
+  const create = useCreateEntry(form.id);
+  const [values, setValues] = useState<EntryData>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  const key = entry ? `${entry.id}@${entry.version}` : null;
+  if (key !== loadedKey) {
+    setLoadedKey(key);
+    setValues(entry?.data ?? {});
+    setErrors({});
+  }
+
+  const editable = useMemo(() => {
+    const actor = { id: me.user.id, isOrgAdmin: me.user.isOrgAdmin, groupIds: me.user.groupIds };
+    // The rule takes the owner's id; the form as read carries the owner's name too.
+    const facts = { ...form, owner: form.owner?.id ?? null };
+    return new Set(fields.filter((field) => canEditField(actor, facts, field)).map((field) => field.id));
+  }, [fields, form, me.user]);
+
+  const setValue = (fieldId: string, value: unknown) => {
+    setValues((current) => ({ ...current, [fieldId]: value }));
+    setErrors(({ [fieldId]: _, ...rest }) => rest);
+  };
+
+  const refuse = (fieldErrors: Record<string, string>) => {
+    setErrors(fieldErrors);
+    toast.error(m.fixUpdateErrors);
+  };
+
+  const save = () => {
+    if (!entry) return;
+    const sent = Object.fromEntries(Object.entries(values).filter(([id]) => editable.has(id)));
+    const checked = validateEntryValues(
+      fields.filter((field) => editable.has(field.id)),
+      sent,
+      { partial: !draft },
+    );
+    if (Object.keys(checked.errors).length > 0) return refuse(checked.errors);
+    const onError = (error: unknown) => {
+      if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0)
+        return refuse(error.fields);
+      toast.error(failureMessage(error, draft ? m.submitFailed : m.updateFailed));
+    };
+    if (draft)
+      create.mutate(sent, {
+        onSuccess: () => {
+          toast.success(m.draftSubmitted);
+          onDraftSubmitted(entry.id);
+        },
+        onError,
+      });
+    else
+      update.mutate(
+        { entryId: entry.id, data: sent, expectedVersion: entry.version },
+        { onSuccess: () => toast.success(m.updated), onError },
+      );
+  };
+
+  return { values, errors, editable, setValue, save, saving: update.isPending || create.isPending };
+}

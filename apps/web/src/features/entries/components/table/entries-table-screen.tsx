@@ -1,0 +1,228 @@
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import { ENTRY_PAGE_SIZES, type Entry } from '@atrium/domain/entries/entries.schemas.ts';
+import { preferenceMessages as pm } from '@atrium/domain/entries/entry-preferences.contract.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { BulkUpdateDialog } from '../bulk/bulk-update-dialog.tsx';
+import { EditEntryDialog } from '../edit-entry/edit-entry-dialog.tsx';
+import { ExportDialog } from '../export/export-dialog.tsx';
+import { EntryHistoryDialog } from '../history/entry-history-dialog.tsx';
+import { ColumnChooserDialog } from './column-chooser-dialog.tsx';
+import { EntriesControls } from './entries-controls.tsx';
+import { EntriesGrid } from './entries-grid.tsx';
+import { EntriesToolbar, type ToolbarAction } from './entries-toolbar.tsx';
+import { entryColumns } from './entry-columns.tsx';
+import type { RowAction } from './entry-row-actions.tsx';
+import { failureMessage } from './failure-message.ts';
+import { FilterChips } from './filter-chips.tsx';
+import { FilterDialog } from './filter-dialog.tsx';
+import { filterTargets } from './filter-kinds.ts';
+import { SaveNameDialog } from './save-name-dialog.tsx';
+import { TablePreviewDialog } from './table-preview-dialog.tsx';
+import { useTableToast } from './table-toast.ts';
+import { useEntriesScreen } from './use-entries-screen.ts';
+import { useEntryConfirmations } from './use-entry-confirmations.ts';
+import { useSavedPreferences } from './use-saved-preferences.ts';
+
+export interface EntriesTableScreenProps {
+  formId: string;
+  /** Set when opened from a form group: 'Enter data' goes to the group's data-entry screen. */
+  formGroupId?: string;
+}
+
+const COPY_TOAST_MS = 2000;
+type Dialog = 'filters' | 'columns' | 'bulkUpdate' | 'export' | null;
+
+/** The entries table of one form with every control of forms spec §2 'Entries table'. */
+export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenProps) {
+  const navigate = useNavigate();
+  const screen = useEntriesScreen(formId);
+  const { query, form, layout } = screen;
+  const toast = useTableToast();
+  const { enqueueSnackbar } = useSnackbar();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [editing, setEditing] = useState<{ index: number; draft: boolean } | null>(null);
+  const [historyOf, setHistoryOf] = useState<Entry | null>(null);
+  const [preview, setPreview] = useState<{ field: FieldConfig; entry: Entry } | null>(null);
+  const targets = useMemo(() => filterTargets(screen.fields), [screen.fields]);
+  const shownIds = layout.shown.map((column) => column.id);
+  const saved = useSavedPreferences(formId, query.filters, shownIds);
+  const confirmations = useEntryConfirmations(formId, screen.drafts.remove, screen.clearSelection);
+
+  const copy = (code: string) =>
+    void navigator.clipboard
+      ?.writeText(code)
+      .then(() => enqueueSnackbar(pm.copied, { variant: 'success', autoHideDuration: COPY_TOAST_MS }));
+
+  const onRowAction = (action: RowAction, entry: Entry) => {
+    const index = screen.rows.findIndex((row) => row.id === entry.id);
+    if (action === 'edit' || action === 'openDraft') setEditing({ index, draft: action === 'openDraft' });
+    else if (action === 'history') setHistoryOf(entry);
+    else if (action === 'deleteDraft') confirmations.ask({ kind: 'deleteDrafts', ids: [entry.id] });
+    else confirmations.ask({ kind: action, entryId: entry.id, code: entry.code });
+  };
+
+  // Rebuilt each render: cheap, and the row handlers always see the current page.
+  const columns = entryColumns(layout.shown, {
+    mode: query.mode,
+    locked: screen.locked,
+    versioning: form.data?.dataVersionSettings.dataVersionEnabled ?? false,
+    onAction: onRowAction,
+    onCopy: copy,
+    onPreviewTable: (field, entry) => setPreview({ field, entry }),
+  });
+
+  const onToolbar = (action: ToolbarAction) => {
+    const ids = screen.selectedIds;
+    if (action === 'enter')
+      void navigate(
+        formGroupId ? `/data-management/${formGroupId}/${formId}` : `/form-management/forms/${formId}`,
+        { state: { mode: 'enter' } },
+      );
+    else if (action === 'toggleTrash') screen.setMode(query.mode === 'trash' ? 'normal' : 'trash');
+    else if (action === 'toggleDrafts') screen.setMode(query.mode === 'drafts' ? 'normal' : 'drafts');
+    else if (action === 'bulkUpdate') setDialog('bulkUpdate');
+    else if (action === 'export') setDialog('export');
+    else confirmations.ask({ kind: action, ids });
+  };
+
+  if (form.error) return <Alert severity="error">{failureMessage(form.error, m.selectedFormNotFound)}</Alert>;
+
+  const empty = !screen.loading && screen.rows.length === 0 && !screen.list.error;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <EntriesToolbar mode={query.mode} enabled={screen.enabled} onAction={onToolbar} />
+      <EntriesControls
+        searchText={query.searchText}
+        onSearch={query.setSearchText}
+        searchable={query.mode !== 'drafts'}
+        filterCount={query.filters.length}
+        onOpenFilters={() => setDialog('filters')}
+        onOpenColumns={() => setDialog('columns')}
+        savedFilters={saved.savedFilters}
+        onApplyFilter={(filter) => query.setFilters(filter.conditions)}
+        savedColumns={saved.savedColumns}
+        onApplyColumns={(selection) => {
+          layout.apply(selection.columns);
+          toast.success(pm.columnsApplied(selection.name));
+        }}
+      />
+      <FilterChips
+        filters={query.filters}
+        targets={targets}
+        onChange={query.setFilters}
+        onSave={saved.openFilterDialog}
+      />
+      {query.mode !== 'normal' && (
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          {query.mode === 'trash' ? 'Trash' : 'Drafts'}
+        </Typography>
+      )}
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {screen.loading && <LinearProgress aria-label="Loading entries" />}
+      </Box>
+      {screen.list.error && query.mode !== 'drafts' ? (
+        <Alert severity="error">{failureMessage(screen.list.error, m.loadFailed)}</Alert>
+      ) : empty ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography>{m.noEntries}</Typography>
+        </Paper>
+      ) : (
+        <EntriesGrid
+          entries={screen.rows}
+          columns={columns}
+          selection={screen.selection}
+          onSelection={screen.setSelection}
+          sort={query.sort}
+          onSort={query.setSort}
+          caption={`Entries of ${form.data?.name ?? 'the form'}`}
+        />
+      )}
+      <TablePagination
+        component="div"
+        count={screen.total}
+        page={query.page}
+        onPageChange={(_, page) => query.setPage(page)}
+        rowsPerPage={query.pageSize}
+        rowsPerPageOptions={[...ENTRY_PAGE_SIZES]}
+        onRowsPerPageChange={(event) => query.setPageSize(Number(event.target.value))}
+        sx={{ overflowX: 'auto' }}
+      />
+      <FilterDialog
+        open={dialog === 'filters'}
+        targets={targets}
+        active={query.filters}
+        onApply={(conditions) => {
+          query.setFilters(conditions);
+          setDialog(null);
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <ColumnChooserDialog
+        open={dialog === 'columns'}
+        layout={layout}
+        onSaveSelection={saved.openColumnsDialog}
+        onClose={() => setDialog(null)}
+      />
+      <SaveNameDialog {...saved.filterDialog} />
+      <SaveNameDialog {...saved.columnsDialog} />
+      <BulkUpdateDialog
+        formId={formId}
+        open={dialog === 'bulkUpdate'}
+        fields={screen.fields}
+        ids={screen.selectedIds}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null);
+          screen.clearSelection();
+        }}
+      />
+      <ExportDialog
+        formId={formId}
+        formName={form.data?.name ?? ''}
+        open={dialog === 'export'}
+        onClose={() => setDialog(null)}
+        query={query.query}
+      />
+      <EntryHistoryDialog
+        formId={formId}
+        entry={historyOf}
+        fields={screen.fields}
+        onClose={() => setHistoryOf(null)}
+      />
+      <TablePreviewDialog preview={preview} onClose={() => setPreview(null)} />
+      {form.data && (
+        <EditEntryDialog
+          form={form.data}
+          fields={screen.fields}
+          entries={screen.rows}
+          index={editing?.index ?? null}
+          draft={editing?.draft ?? false}
+          onIndex={(index) => setEditing((current) => (current ? { ...current, index } : null))}
+          onDraftSubmitted={(id) => screen.drafts.remove([id])}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmations.confirmation !== null}
+        title={confirmations.confirmation?.title ?? ''}
+        confirmLabel={confirmations.confirmation?.confirmLabel ?? ''}
+        danger={confirmations.confirmation?.danger}
+        busy={confirmations.busy}
+        onConfirm={confirmations.confirm}
+        onCancel={confirmations.cancel}
+      >
+        {confirmations.confirmation?.text}
+      </ConfirmDialog>
+    </Box>
+  );
+}

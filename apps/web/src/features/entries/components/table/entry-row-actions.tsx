@@ -1,0 +1,87 @@
+import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import type { TableMode } from './use-table-query.ts';
+
+export type RowAction = 'edit' | 'history' | 'trash' | 'restore' | 'remove' | 'openDraft' | 'deleteDraft';
+
+interface EntryRowActionsProps {
+  entry: Entry;
+  mode: TableMode;
+  /** The form is trashed or data is loading: edit and trash wait. */
+  locked: boolean;
+  versioning: boolean;
+  onAction: (action: RowAction, entry: Entry) => void;
+}
+
+function Action(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  const button = (
+    <IconButton size="small" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
+      {props.children}
+    </IconButton>
+  );
+  // A disabled button fires no events: the tooltip listens on a wrapper.
+  return <Tooltip title={props.label}>{props.disabled ? <span>{button}</span> : button}</Tooltip>;
+}
+
+/** The actions of one row, by mode and by what the reader may do with this entry. */
+export function EntryRowActions({ entry, mode, locked, versioning, onAction }: EntryRowActionsProps) {
+  const act = (action: RowAction) => () => onAction(action, entry);
+  const name = `entry ${entry.code}`;
+  if (mode === 'drafts')
+    return (
+      <Box sx={{ display: 'flex' }}>
+        <Action label={`Open draft ${entry.code}`} onClick={act('openDraft')}>
+          <EditIcon fontSize="small" />
+        </Action>
+        <Action label={`Delete draft ${entry.code}`} onClick={act('deleteDraft')}>
+          <DeleteIcon fontSize="small" />
+        </Action>
+      </Box>
+    );
+  if (mode === 'trash')
+    return (
+      <Box sx={{ display: 'flex' }}>
+        <Action
+          label={`Restore ${name}`}
+          disabled={locked || !entry.capabilities.canTrash}
+          onClick={act('restore')}
+        >
+          <RestoreFromTrashIcon fontSize="small" />
+        </Action>
+        <Action
+          label={`Delete ${name} permanently`}
+          disabled={locked || !entry.capabilities.canDelete}
+          onClick={act('remove')}
+        >
+          <DeleteForeverIcon fontSize="small" />
+        </Action>
+      </Box>
+    );
+  return (
+    <Box sx={{ display: 'flex' }}>
+      <Action label={`Edit ${name}`} disabled={locked || !entry.capabilities.canUpdate} onClick={act('edit')}>
+        <EditIcon fontSize="small" />
+      </Action>
+      {versioning && (
+        <Action label={`Version history of ${name}`} onClick={act('history')}>
+          <HistoryIcon fontSize="small" />
+        </Action>
+      )}
+      <Action
+        label={`Delete ${name}`}
+        disabled={locked || !entry.capabilities.canTrash}
+        onClick={act('trash')}
+      >
+        <DeleteIcon fontSize="small" />
+      </Action>
+    </Box>
+  );
+}

@@ -75,7 +75,7 @@ async function fill(db, { formId, orgId }) {
   for (const { conname } of constraints.rows)
     await db.query(`alter table ${partition} drop constraint ${conname}`);
   const indexes = await db.query(`select indexname from pg_indexes where tablename = $1`, [partition]);
-  for (const { indexname } of indexes.rows) await db.query(`drop index ${indexname}`);
+  for (const { indexname } of indexes.rows) await db.query(`drop index "${indexname}"`);
   const started = performance.now();
   for (let from = 1; from <= ENTRIES; from += BATCH) {
     const to = Math.min(ENTRIES, from + BATCH - 1);

@@ -172,3 +172,30 @@ describe('prefill and samples', () => {
     ]);
   });
 });
+
+describe('foreign-key options', () => {
+  it('offers distinct non-empty values of live entries of the foreign form, searched', async () => {
+    const forms = formsApi(server.app, org.adminCookie);
+    const source = (await forms.get(api.formId)).json().form;
+    const pick = {
+      id: fieldId(),
+      label: 'Person',
+      type: 'select' as const,
+      options: {
+        kind: 'foreignKey' as const,
+        formId: source.id,
+        fieldId: f.colour.id,
+        isReferencedValue: true,
+      },
+    };
+    const form = await createdForm(forms, { fieldConfig: [pick] });
+    const picker = entriesApi(server.app, org.adminCookie, form.id);
+    const answer = (await picker.options(pick.id)).json();
+    expect(answer.options.map((o: { value: string }) => o.value)).toEqual(['Blue', 'Red']);
+    expect(answer.canAddOption).toBe(true);
+    expect(
+      (await picker.options(pick.id, 're')).json().options.map((o: { value: string }) => o.value),
+    ).toEqual(['Red']);
+    expect((await picker.options(f.name.id)).statusCode).toBe(400);
+  });
+});

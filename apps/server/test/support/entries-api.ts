@@ -6,6 +6,7 @@ import { call, type Response } from './test-app.ts';
 export function entriesApi(app: FastifyInstance, cookie: string, formId: string) {
   const base = `/api/forms/${formId}/entries`;
   return {
+    formId,
     create: (data: Record<string, unknown>) => call(app, 'POST', base, { cookie, body: { data } }),
     list: (query: Record<string, string | number | boolean | unknown[]> = {}) => {
       const params = new URLSearchParams(

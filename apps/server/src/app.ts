@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { microsoftRoutes } from './modules/auth/microsoft.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
+import { entriesExportRoutes } from './modules/entries-export/entries-export.routes.ts';
+import { entriesImportRoutes } from './modules/entries-import/entries-import.routes.ts';
 import { entryPreferencesRoutes } from './modules/entry-preferences/entry-preferences.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     filesRoutes,
     entriesRoutes,
     entryPreferencesRoutes,
+    entriesImportRoutes,
+    entriesExportRoutes,
   ]) {
     routes(app, ctx);
   }

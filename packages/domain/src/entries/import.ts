@@ -25,6 +25,8 @@ export const importMessages = {
   uploadNotFound: 'The uploaded file is no longer available. Upload it again.',
   noMapping: 'Map at least one column to a field.',
   fieldNotImportable: 'This field cannot be imported into.',
+  fileTooLarge: 'The file is too large to import.',
+  unreadableFile: 'The file could not be read. Save it again as CSV, XLS or XLSX and retry.',
 } as const;
 
 /** Rows are written in batches of this size, one transaction each (forms spec §9). */
@@ -68,11 +70,13 @@ export const isImportable = (field: Pick<FieldConfig, 'type' | 'isTrashed'>) =>
 
 export function isBlankCell(cell: unknown): boolean {
   if (cell === null || cell === undefined) return true;
+  if (Array.isArray(cell)) return cell.length === 0;
   return typeof cell === 'string' && cell.trim() === '';
 }
 
 function cellText(cell: ImportCell | unknown): string {
   if (cell instanceof Date) return cell.toISOString();
+  if (Array.isArray(cell)) return cell.join(', ');
   if (typeof cell === 'object' && cell !== null) return JSON.stringify(cell);
   return String(cell).trim();
 }

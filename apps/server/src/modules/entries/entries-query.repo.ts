@@ -29,7 +29,11 @@ function searchSql(search: string, viewable: ReadonlyMap<string, FieldConfig>): 
   return or(sql`${entries.searchText} like ${pattern}`, ...lockedMatches);
 }
 
-function whereOf(scope: EntryListScope, query: Pick<EntryListQuery, 'trashed' | 'search' | 'filters'>) {
+/** The entries table's view (scope, trash, search, filters); the export reads the same view. */
+export function whereOf(
+  scope: EntryListScope,
+  query: Pick<EntryListQuery, 'trashed' | 'search' | 'filters'>,
+) {
   return and(
     eq(entries.formId, scope.formId),
     eq(entries.orgId, scope.orgId),

@@ -1,0 +1,193 @@
+import type { PassThrough, Writable } from 'node:stream';
+import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
+import {
+  type ExportFormat,
+  exportFileName,
+  exportMessages,
+} from '@atrium/domain/entries/entries-export.contract.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { Zip } from 'fflate';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { valueText } from '../entries/entries.repo.ts';
+import { readScope } from '../entries/entries.service.ts';
+import { viewableFields } from '../entries/entries.view.ts';
+import { entriesCaller, formOf } from '../entries/entries-caller.ts';
+import { type ExportReadPlan, exportReadPlan, readExportPages } from './entries-export.repo.ts';
+import { cellOf, type ExportColumn, type ExportRow, exportColumns } from './export-cells.ts';
+import {
+  csvSheet,
+  drained,
+  jsonSheet,
+  newOutput,
+  type SheetWriter,
+  xlsxSheet,
+  zipEntry,
+} from './export-writers.ts';
+
+export type ExportDeps = Pick<AppContext, 'db'> & { log: (error: unknown) => void };
+
+export type ExportQuery = Omit<EntryListQuery, 'page' | 'pageSize'> & {
+  format: ExportFormat;
+  mode: 'simple' | 'grouped';
+  groupBy: string;
+};
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  stream: PassThrough;
+}
+
+const CONTENT_TYPES: Record<ExportFormat | 'zip', string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  zip: 'application/zip',
+};
+
+function sheetOf(
+  format: ExportFormat,
+  out: Writable,
+  columns: readonly ExportColumn[],
+  name: string,
+): SheetWriter {
+  if (format === 'csv') return csvSheet(out, columns);
+  if (format === 'xlsx') return xlsxSheet(out, columns, name);
+  return jsonSheet(out, columns);
+}
+
+async function writeSimple(
+  deps: ExportDeps,
+  plan: ExportReadPlan,
+  query: ExportQuery,
+  columns: ExportColumn[],
+  output: PassThrough,
+  formName: string,
+) {
+  const sheet = sheetOf(query.format, output, columns, formName);
+  await readExportPages(deps.db, plan, async (rows) => {
+    sheet.rows(rows);
+    await drained(output);
+  });
+  await sheet.close();
+}
+
+/** '{value}.csv' with characters file systems refuse replaced, '(empty)' for no value, repeats numbered. */
+function groupFileNamer(format: ExportFormat) {
+  const used = new Map<string, number>();
+  return (value: string) => {
+    const base =
+      [...value]
+        .map((c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
+        .join('')
+        .trim()
+        .slice(0, 100) || '(empty)';
+    const key = base.toLowerCase();
+    const count = (used.get(key) ?? 0) + 1;
+    used.set(key, count);
+    return `${count === 1 ? base : `${base} (${count})`}.${format}`;
+  };
+}
+
+/** Rows in group order, cut into one sheet per group value. */
+class GroupedFiles {
+  private key: string | null = null;
+  private sheet: SheetWriter | null = null;
+  private pending: ExportRow[] = [];
+  constructor(
+    private readonly keyOf: (row: ExportRow) => string,
+    private readonly open: (key: string) => SheetWriter,
+  ) {}
+
+  async page(rows: readonly ExportRow[]): Promise<void> {
+    for (const row of rows) {
+      const key = this.keyOf(row);
+      if (this.sheet === null || key !== this.key) {
+        await this.finish();
+        this.key = key;
+        this.sheet = this.open(key);
+      }
+      this.pending.push(row);
+    }
+    this.flush();
+  }
+
+  async finish(): Promise<void> {
+    this.flush();
+    await this.sheet?.close();
+    this.sheet = null;
+  }
+
+  private flush() {
+    if (this.sheet && this.pending.length > 0) this.sheet.rows(this.pending);
+    this.pending = [];
+  }
+}
+
+/** One file per distinct value of the group field; the read order keeps each group's entries together. */
+async function writeGrouped(
+  deps: ExportDeps,
+  plan: ExportReadPlan,
+  query: ExportQuery,
+  columns: ExportColumn[],
+  output: PassThrough,
+  groupField: FieldConfig,
+) {
+  const zip = new Zip((error, chunk, final) => {
+    if (error) output.destroy(error);
+    else if (final) output.end(chunk);
+    else output.write(chunk);
+  });
+  const fileName = groupFileNamer(query.format);
+  const files = new GroupedFiles(
+    (row) => String(cellOf(groupField, row.data[groupField.id]) ?? ''),
+    (key) =>
+      sheetOf(query.format, zipEntry(zip, fileName(key), query.format === 'csv'), columns, key || 'Sheet1'),
+  );
+  await readExportPages(deps.db, plan, async (rows) => {
+    await files.page(rows);
+    await drained(output);
+  });
+  await files.finish();
+  zip.end();
+}
+
+/**
+ * The filtered view of the entries table as a file: only the fields and entries the reader may view (their
+ * own for view_self_data), streamed page by page. Refusals come before the answer starts.
+ */
+export async function exportEntries(
+  deps: ExportDeps,
+  auth: AuthContext,
+  formId: string,
+  query: ExportQuery,
+): Promise<ExportFile> {
+  const caller = await entriesCaller(deps.db, auth);
+  const form = await formOf(deps.db, caller, formId);
+  const scope = readScope(caller, form);
+  const fields = viewableFields(caller, form);
+  const viewable = new Map(fields.map((field) => [field.id, field]));
+  const groupField = query.mode === 'grouped' ? viewable.get(query.groupBy) : undefined;
+  if (query.mode === 'grouped' && !groupField) throw badRequest(exportMessages.groupFieldRequired);
+  const plan = exportReadPlan(
+    { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable },
+    query,
+    groupField ? valueText(groupField.id) : null,
+  );
+  const columns = exportColumns(fields);
+  const output = newOutput();
+  const work = groupField
+    ? writeGrouped(deps, plan, query, columns, output, groupField)
+    : writeSimple(deps, plan, query, columns, output, form.name);
+  work.catch((error) => {
+    deps.log(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return {
+    fileName: exportFileName(form.name, query),
+    contentType: CONTENT_TYPES[groupField ? 'zip' : query.format],
+    stream: output,
+  };
+}

@@ -1,0 +1,93 @@
+import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { entries, forms } from '../../platform/db/schema.ts';
+import { valueText } from '../entries/entries.repo.ts';
+import type { FormRow } from '../forms/forms.repo.ts';
+
+export interface NewEntry {
+  data: EntryData;
+  searchText: string;
+}
+
+export interface Writer {
+  orgId: string;
+  formId: string;
+  userId: string;
+  userName: string;
+}
+
+/**
+ * Inserts a batch with one statement and one parameter (the rows as JSON), which keeps a 499-row batch far
+ * below the bind-parameter limit and the planner's work small.
+ */
+export async function insertEntryBatch(db: DbOrTx, writer: Writer, rows: readonly NewEntry[]): Promise<void> {
+  if (rows.length === 0) return;
+  const payload = JSON.stringify(rows.map((row) => ({ data: row.data, search_text: row.searchText })));
+  // clock_timestamp() per row keeps the file's order in the table's created-at sort.
+  await db.execute(sql`
+    insert into entries (form_id, org_id, data, search_text, created_by, created_by_name, updated_by,
+                         updated_by_name, created_at, updated_at)
+    select ${writer.formId}::uuid, ${writer.orgId}, r.data, r.search_text, ${writer.userId}::uuid,
+           ${writer.userName}, ${writer.userId}::uuid, ${writer.userName}, r.at, r.at
+    from (select *, clock_timestamp() as at
+          from rows from (jsonb_to_recordset(${payload}::jsonb) as (data jsonb, search_text text))
+               with ordinality as x(data, search_text, n)
+          order by n) as r`);
+}
+
+/** Which of these values live entries of the form already hold in the field (lower-cased when case-blind). */
+export async function takenValues(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  fieldId: string,
+  values: readonly string[],
+  caseSensitive: boolean,
+): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const text = caseSensitive ? valueText(fieldId) : sql`lower(${valueText(fieldId)})`;
+  const wanted = caseSensitive ? values : values.map((value) => value.toLowerCase());
+  const rows = await db
+    .selectDistinct({ value: sql<string>`${text}` })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.formId, where.formId),
+        eq(entries.orgId, where.orgId),
+        eq(entries.isTrashed, false),
+        inArray(text, wanted),
+      ),
+    );
+  return new Set(rows.map((row) => row.value));
+}
+
+/** The newest live entries of a source form the reader may see (their own only for view_self_data). */
+export async function newestSourceEntries(
+  db: DbOrTx,
+  scope: { orgId: string; formId: string; createdBy?: string },
+  limit: number,
+): Promise<EntryData[]> {
+  const rows = await db
+    .select({ data: entries.data })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.formId, scope.formId),
+        eq(entries.orgId, scope.orgId),
+        eq(entries.isTrashed, false),
+        scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
+      ),
+    )
+    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .limit(limit);
+  return rows.map((row) => row.data);
+}
+
+/** The organisation's live forms with their fields: the import sources are those the reader may view. */
+export async function liveFormsOf(db: DbOrTx, orgId: string): Promise<FormRow[]> {
+  return db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.orgId, orgId), eq(forms.isTrashed, false)))
+    .orderBy(asc(sql`lower(${forms.name})`));
+}

@@ -1,0 +1,34 @@
+import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import type { ImportCell } from '@atrium/domain/entries/import.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import type { SourceRow } from './import-runner.ts';
+
+/** An option reads as its value; anything else structured as its JSON text. */
+function textOf(value: unknown): string {
+  if (typeof value === 'object' && value !== null && 'value' in value) return String(value.value ?? '');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * A stored value of the source form as an import cell, so it passes the same rules as a spreadsheet cell:
+ * lists stay lists (multiselect to multiselect keeps values with commas whole), JSON stays structured.
+ */
+function cellOf(source: FieldConfig, value: unknown): ImportCell {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(textOf) as unknown as ImportCell;
+  if (source.type === 'json' && typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return textOf(value);
+  return value as ImportCell;
+}
+
+/** Entries of the source form as rows whose cells follow `fields` (the mapping's keys), numbered from 1. */
+export async function* formSourceRows(
+  fields: readonly FieldConfig[],
+  entries: readonly EntryData[],
+): AsyncGenerator<SourceRow> {
+  let row = 0;
+  for (const data of entries) {
+    row += 1;
+    yield { row, cells: fields.map((field) => cellOf(field, data[field.id])) };
+  }
+}

@@ -13,8 +13,9 @@ export interface FileKeyParts {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const ORG_ID = '[A-Za-z0-9]{1,40}';
 const KEY = new RegExp(
-  `^(${UUID})/data-(${UUID})/(field|table)-([A-Za-z0-9]{1,64})/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$`,
+  `^(${ORG_ID})/data-(${UUID})/(field|table)-([A-Za-z0-9]{1,64})/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$`,
 );
 
 export function parseFileKey(key: string): FileKeyParts | null {
@@ -40,6 +41,8 @@ export function fileKeyPrefix(orgId: string, formId: string, fieldId: string, in
 export function safeFileName(name: string): string {
   const cleaned = name
     .normalize('NFKD')
+    // Accents come apart under NFKD: dropping the marks keeps 'été' readable as 'ete'.
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/\.{2,}/g, '.')
     .replace(/^[^A-Za-z0-9]+/, '');

@@ -1,5 +1,8 @@
-import { PageHeading } from '../../../ui/page-heading.tsx';
+import { useParams } from 'react-router';
+import { EntryScreen } from '../components/entry/entry-screen.tsx';
 
+/** /form-management/forms/:formId: a card of the Forms list opens the form's data entry. */
 export function FormEntryPage() {
-  return <PageHeading title="Enter Data" />;
+  const { formId = '' } = useParams();
+  return <EntryScreen key={formId} formId={formId} />;
 }

@@ -1,0 +1,46 @@
+import { entriesContract as contract } from '@atrium/domain/entries/entries.contract.ts';
+import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../app/api-client.ts';
+import { queryKeys } from '../../../app/query-keys.ts';
+
+/** Submits an entry; the form's table and option lists are refreshed whatever the answer. */
+export function useCreateEntry(formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: EntryData) => callApi(contract.create, { params: { formId }, body: { data } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.entries(formId) }),
+  });
+}
+
+/** Entries matching a prefill search (the server applies the per-type rules and the limit of 50). */
+export function usePrefillSearch(formId: string, search: string) {
+  const trimmed = search.trim();
+  return useQuery({
+    queryKey: [...queryKeys.entries(formId), 'prefill', trimmed] as const,
+    queryFn: async () =>
+      (await callApi(contract.prefill, { params: { formId }, query: { search: trimmed } })).entries,
+    enabled: trimmed.length > 0,
+    retry: false,
+  });
+}
+
+/** Up to three newest live entries, offered as templates in the sample-data panel. */
+export function useSampleEntries(formId: string) {
+  return useQuery({
+    queryKey: [...queryKeys.entries(formId), 'samples'] as const,
+    queryFn: async () => (await callApi(contract.samples, { params: { formId } })).entries,
+    retry: false,
+  });
+}
+
+/** Foreign-key options of a field, searched on the server, with whether the reader may add one. */
+export function useFieldOptions(formId: string, fieldId: string, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.entries(formId), 'options', fieldId, search.trim()] as const,
+    queryFn: () =>
+      callApi(contract.options, { params: { formId, fieldId }, query: { search: search.trim() } }),
+    enabled,
+    retry: false,
+  });
+}

@@ -1,0 +1,70 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { memo } from 'react';
+import { rulesOfField } from '../field-inputs/field-input-props.ts';
+import { fieldInputFor } from '../field-inputs/field-input-registry.tsx';
+import { textOfValue } from './cell-text.ts';
+import type { EntryField } from './entry-fields.ts';
+import { useEntryToast } from './entry-toast.ts';
+
+interface EntryFieldRowProps {
+  formId: string;
+  item: EntryField;
+  value: unknown;
+  errors: Record<string, string>;
+  onChange: (fieldId: string, value: unknown) => void;
+}
+
+/** Table cells' errors come keyed `fieldId.row.column`; the table input wants `row.column`. */
+function cellErrorsOf(fieldId: string, errors: Record<string, string>): Record<string, string> {
+  const prefix = `${fieldId}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
+}
+
+/** One field of the entry screen: its input, why it is locked, and a copy button when the field allows it. */
+export const EntryFieldRow = memo(function EntryFieldRow({
+  formId,
+  item,
+  value,
+  errors,
+  onChange,
+}: EntryFieldRowProps) {
+  const { field, editable, lockedBecause } = item;
+  const toast = useEntryToast();
+  const Input = fieldInputFor(field.type);
+  const copy = async () => {
+    await navigator.clipboard.writeText(textOfValue(value));
+    toast.copied();
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Input
+          id={`field-${field.id}`}
+          label={field.label}
+          rules={rulesOfField(field)}
+          value={value}
+          onChange={(next) => onChange(field.id, next)}
+          target={{ formId, fieldId: field.id }}
+          error={errors[field.id]}
+          cellErrors={field.type === 'table' ? cellErrorsOf(field.id, errors) : undefined}
+          helperText={lockedBecause ?? field.helpText}
+          disabled={!editable}
+        />
+      </Box>
+      {field.allowCopyValue && (
+        <Tooltip title={`Copy ${field.label}`}>
+          <IconButton aria-label={`Copy ${field.label}`} onClick={copy} sx={{ mt: 1 }}>
+            <ContentCopyIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,145 @@
+import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
+import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo, useState } from 'react';
+import { useFormActor } from '../../api/entry-form.api.ts';
+import { deleteDraft, type LocalDraft, saveDraft } from '../drafts/drafts-store.ts';
+import { EntryActions, type EntryDialog } from './entry-actions.tsx';
+import { EntryDialogs } from './entry-dialogs.tsx';
+import { EntryFieldRow } from './entry-field-row.tsx';
+import { entryFields, valuesFrom, withoutLocalFiles, writableFields } from './entry-fields.ts';
+import { useEntryToast } from './entry-toast.ts';
+import { SamplesPanel } from './samples-panel.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes.tsx';
+import { useEntryState } from './use-entry-state.ts';
+import { useSubmitEntry } from './use-submit-entry.ts';
+import { ViewFormDataLink } from './view-form-data-link.tsx';
+
+export interface EntryFormProps {
+  form: Form;
+  formGroupId?: string;
+  /** Inside another screen's dialog ('Add New Option'): only the fields and Submit. */
+  embedded?: boolean;
+  onCreated?: (entry: Entry) => void;
+}
+
+/** The fields of a form being filled in, with Submit, drafts, prefill, samples and import. */
+export function EntryForm({ form, formGroupId, embedded = false, onCreated }: EntryFormProps) {
+  const actor = useFormActor();
+  const toast = useEntryToast();
+  const fields = useMemo(() => entryFields(form, actor), [form, actor]);
+  const writable = useMemo(() => writableFields(fields), [fields]);
+  const state = useEntryState(fields);
+  const { submit, submitting, progress } = useSubmitEntry(form.id);
+  const [openDraft, setOpenDraft] = useState<LocalDraft | null>(null);
+  const [dialog, setDialog] = useState<EntryDialog | null>(null);
+  const [linkTo, setLinkTo] = useState<'group' | 'form-data' | null>(null);
+
+  const fill = (data: Record<string, unknown>) => state.replaceValues(valuesFrom(fields, state.values, data));
+
+  const onSubmit = () =>
+    submit({
+      formId: form.id,
+      fields: writable,
+      values: state.values,
+      setErrors: state.setErrors,
+      fromDraft: openDraft !== null,
+      onSubmitted: (entry) => {
+        if (openDraft) deleteDraft(openDraft.id);
+        setOpenDraft(null);
+        state.reset();
+        setLinkTo(formGroupId ? 'group' : 'form-data');
+        onCreated?.(entry);
+      },
+    });
+
+  const onSaveDraft = () => {
+    try {
+      const draft = saveDraft({
+        id: openDraft?.id,
+        formId: form.id,
+        formName: form.name,
+        values: withoutLocalFiles(state.values),
+      });
+      setOpenDraft(draft);
+      state.markClean();
+      toast.success(m.draftSaved);
+    } catch {
+      toast.error(m.draftSaveFailed);
+    }
+  };
+
+  return (
+    <Box component="section" aria-label={embedded ? `Enter data into ${form.name}` : undefined}>
+      {!embedded && <UnsavedChangesGuard dirty={state.dirty} />}
+      {!embedded && (
+        <SamplesPanel
+          formId={form.id}
+          fields={fields.map((item) => item.field)}
+          onUse={(entry) => {
+            fill(entry.data);
+            toast.success(m.samplesLoaded);
+          }}
+        />
+      )}
+      <Box
+        component="form"
+        noValidate
+        aria-label={form.name}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
+        {fields.map((item) => (
+          <EntryFieldRow
+            key={item.field.id}
+            formId={form.id}
+            item={item}
+            value={state.values[item.field.id]}
+            errors={state.errors}
+            onChange={state.setField}
+          />
+        ))}
+        {progress !== null && (
+          <LinearProgress variant="determinate" value={progress} aria-label="Uploading files" />
+        )}
+        <EntryActions
+          embedded={embedded}
+          submitting={submitting}
+          hasFields={fields.length > 0}
+          onSaveDraft={onSaveDraft}
+          onOpen={setDialog}
+        />
+      </Box>
+      {linkTo && (
+        <ViewFormDataLink formId={form.id} formGroupId={linkTo === 'group' ? formGroupId : undefined} />
+      )}
+      {!embedded && (
+        <EntryDialogs
+          form={form}
+          fields={fields}
+          open={dialog}
+          onClose={() => setDialog(null)}
+          onPrefill={(entry) => {
+            fill(entry.data);
+            setDialog(null);
+            toast.success(m.prefilled);
+          }}
+          onOpenDraft={(draft) => {
+            state.replaceValues(valuesFrom(fields, state.values, draft.values));
+            setOpenDraft(draft);
+            setDialog(null);
+          }}
+          onImported={() => {
+            state.markClean();
+            setLinkTo('form-data');
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+
+/** After a submit: the group's table when the screen was opened from a group, else the form's Form Data. */
+export function ViewFormDataLink({ formId, formGroupId }: { formId: string; formGroupId?: string }) {
+  const to = formGroupId
+    ? `/data-management/${formGroupId}/${formId}`
+    : `/form-management/form-data/${formId}`;
+  return (
+    <Button component={RouterLink} to={to} state={{ mode: 'view' }} variant="text" sx={{ mt: 2 }}>
+      View Form Data
+    </Button>
+  );
+}

@@ -37,14 +37,15 @@ const cellsOf = (columns: readonly ExportColumn[], row: ExportRow): SheetCell[] 
 
 /** CSV with a byte-order mark, so spreadsheet programs read UTF-8 names right. */
 export function csvSheet(out: Writable, columns: readonly ExportColumn[]): SheetWriter {
-  out.write(`\uFEFF${stringify([columns.map((column) => neutralised(column.header))])}`);
+  const options = { record_delimiter: 'windows', cast: { boolean: String } } as const;
+  out.write(`\uFEFF${stringify([columns.map((column) => neutralised(column.header))], options)}`);
   return {
     rows(rows) {
       if (rows.length === 0) return;
       out.write(
         stringify(
           rows.map((row) => cellsOf(columns, row)),
-          { cast: { boolean: String } },
+          options,
         ),
       );
     },

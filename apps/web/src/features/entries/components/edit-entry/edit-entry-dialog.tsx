@@ -91,13 +91,10 @@ export function EditEntryDialog(props: EditEntryDialogProps) {
       maxWidth="md"
       fullScreen={fullScreen}
     >
-      <DialogTitle
-        id={titleId}
-        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pr: 1 }}
-      >
-        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', pr: 1 }}>
+        <DialogTitle id={titleId} sx={{ flex: 1, minWidth: 0 }}>
           {`${draft ? 'Submit Draft' : 'Edit Entry'} ${entry?.code ?? ''}`}
-        </Box>
+        </DialogTitle>
         <Box sx={{ display: 'flex' }}>
           <HeaderButton
             label="Previous entry"
@@ -129,7 +126,7 @@ export function EditEntryDialog(props: EditEntryDialogProps) {
             <CloseIcon />
           </HeaderButton>
         </Box>
-      </DialogTitle>
+      </Box>
       <DialogContent dividers>
         {entry && spotlight && <SpotlightView entry={{ ...entry, data: editor.values }} fields={fields} />}
         {entry && !spotlight && (

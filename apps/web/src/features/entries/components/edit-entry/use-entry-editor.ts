@@ -29,12 +29,15 @@ export function useEntryEditor(
   const [values, setValues] = useState<EntryData>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  // The version this reader last saved: the page may not have refetched it yet when they save again.
+  const [saved, setSaved] = useState<{ id: string; version: number } | null>(null);
   const key = entry ? `${entry.id}@${entry.version}` : null;
   if (key !== loadedKey) {
     setLoadedKey(key);
     setValues(entry?.data ?? {});
     setErrors({});
   }
+  const baseVersion = entry ? Math.max(entry.version, saved?.id === entry.id ? saved.version : 0) : 0;
 
   const editable = useMemo(() => {
     const actor = { id: me.user.id, isOrgAdmin: me.user.isOrgAdmin, groupIds: me.user.groupIds };
@@ -77,8 +80,14 @@ export function useEntryEditor(
       });
     else
       update.mutate(
-        { entryId: entry.id, data: sent, expectedVersion: entry.version },
-        { onSuccess: () => toast.success(m.updated), onError },
+        { entryId: entry.id, data: sent, expectedVersion: baseVersion },
+        {
+          onSuccess: (result) => {
+            setSaved({ id: result.entry.id, version: result.entry.version });
+            toast.success(m.updated);
+          },
+          onError,
+        },
       );
   };
 

@@ -69,5 +69,5 @@ export function entriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   // The entries module owns the purge of its trash: started with the server, stopped when it closes.
   const stopPurge = startEntryPurge(ctx, (error) => app.log.error({ err: error }, 'entry purge failed'));
-  app.addHook('onClose', async () => stopPurge());
+  app.addHook('onClose', () => stopPurge());
 }

@@ -57,17 +57,22 @@ export async function purgeExpiredEntries(deps: PurgeDeps): Promise<number> {
   }
 }
 
-/** Runs the purge a minute after start and then every hour; returns the stop function. */
-export function startEntryPurge(deps: PurgeDeps, onError: (error: unknown) => void): () => void {
+/** Runs the purge a minute after start and then every hour; stopping waits for a round under way. */
+export function startEntryPurge(deps: PurgeDeps, onError: (error: unknown) => void): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  const run = async () => {
-    await purgeExpiredEntries(deps).catch(onError);
-    if (!stopped) timer = setTimeout(run, HOUR_MS).unref();
+  const run = () => {
+    running = purgeExpiredEntries(deps)
+      .catch(onError)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(run, HOUR_MS).unref();
+      });
   };
   timer = setTimeout(run, FIRST_RUN_DELAY_MS).unref();
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
   };
 }

@@ -38,7 +38,7 @@ export function importExportApi(app: FastifyInstance, cookie: string, formId: st
       call(app, 'POST', `${base}/import/from-form`, { cookie, body: { sourceFormId, mapping } }),
     download: (query: Record<string, string | unknown[]> = {}) => {
       const params = new URLSearchParams(
-        Object.entries(query).map(([key, value]) => [
+        Object.entries(query).map(([key, value]): [string, string] => [
           key,
           Array.isArray(value) ? JSON.stringify(value) : value,
         ]),

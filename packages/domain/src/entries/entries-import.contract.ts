@@ -32,6 +32,8 @@ export const importProgressSchema = z.object({
   processed: z.number().int(),
   imported: z.number().int(),
   failed: z.number().int(),
+  /** How far through the source the import is, from 0 to 1, for a determinate progress bar. */
+  fraction: z.number().min(0).max(1).optional(),
 });
 /** The last line of the import stream. `failed` lists at most 1000 rows; `failedCount` counts them all. */
 export const importResultSchema = z.object({

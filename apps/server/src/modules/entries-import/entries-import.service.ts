@@ -28,7 +28,7 @@ import { liveFormsOf, newestSourceEntries } from './entries-import.repo.ts';
 import { formSourceRows } from './form-source.ts';
 import { type ImportJob, runImport } from './import-runner.ts';
 import { findUpload, removeUpload, saveUpload } from './import-uploads.ts';
-import { cellPreview, columnNames, sheetRows } from './sheet-readers.ts';
+import { cellPreview, columnNames, openSheet, type SheetRow } from './sheet-readers.ts';
 
 export type ImportDeps = Pick<AppContext, 'db' | 'config'> & { log: (error: unknown) => void };
 
@@ -46,7 +46,7 @@ async function importTarget(deps: ImportDeps, auth: AuthContext, formId: string)
 async function headAndSamples(file: string, kind: NonNullable<ReturnType<typeof importFileKind>>) {
   let columns: string[] | null = null;
   const sampleRows: string[][] = [];
-  for await (const { cells } of sheetRows(file, kind)) {
+  for await (const { cells } of (await openSheet(file, kind)).rows) {
     if (columns === null) {
       if (cells.every(isBlankCell)) continue;
       columns = columnNames(cells);
@@ -146,8 +146,12 @@ export async function runFileImport(
   try {
     const { columns } = await headAndSamples(upload.file, upload.meta.kind);
     const targets = targetsOf(mapping, columns, editable);
-    const rows = dataRows(upload.file, upload.meta.kind);
-    const lines = runImport(jobOf(deps, caller, form, targets, editable), rows);
+    const sheet = await openSheet(upload.file, upload.meta.kind);
+    const lines = runImport(
+      jobOf(deps, caller, form, targets, editable),
+      dataRows(sheet.rows),
+      sheet.fraction,
+    );
     return Readable.from(removingAfter(lines, () => removeUpload(deps.config.dataDir, uploadId)));
   } catch (error) {
     await removeUpload(deps.config.dataDir, uploadId);
@@ -156,9 +160,9 @@ export async function runFileImport(
 }
 
 /** The rows under the header (the first non-blank row). */
-async function* dataRows(file: string, kind: NonNullable<ReturnType<typeof importFileKind>>) {
+async function* dataRows(rows: AsyncIterable<SheetRow>) {
   let headerSeen = false;
-  for await (const { rowNumber, cells } of sheetRows(file, kind)) {
+  for await (const { rowNumber, cells } of rows) {
     if (!headerSeen) {
       headerSeen = !cells.every(isBlankCell);
       continue;
@@ -217,7 +221,10 @@ export async function runFormImport(
     { orgId: caller.orgId, formId: source.id, createdBy: scope.kind === 'self' ? caller.userId : undefined },
     IMPORT_FROM_FORM_LIMIT,
   );
-  return Readable.from(
-    runImport(jobOf(deps, caller, form, targets, editable), formSourceRows(fields, entries)),
-  );
+  let read = 0;
+  const rows = formSourceRows(fields, entries, () => {
+    read += 1;
+  });
+  const fraction = () => (entries.length === 0 ? 1 : read / entries.length);
+  return Readable.from(runImport(jobOf(deps, caller, form, targets, editable), rows, fraction));
 }

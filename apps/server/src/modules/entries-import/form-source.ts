@@ -25,10 +25,12 @@ function cellOf(source: FieldConfig, value: unknown): ImportCell {
 export async function* formSourceRows(
   fields: readonly FieldConfig[],
   entries: readonly EntryData[],
+  onRow: () => void,
 ): AsyncGenerator<SourceRow> {
   let row = 0;
   for (const data of entries) {
     row += 1;
+    onRow();
     yield { row, cells: fields.map((field) => cellOf(field, data[field.id])) };
   }
 }

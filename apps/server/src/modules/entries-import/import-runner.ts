@@ -50,10 +50,11 @@ class Tally {
     this.failedCount += 1;
     if (this.failed.length < IMPORT_FAILURE_LIST_LIMIT) this.failed.push({ row, reason });
   }
-  progress = (): ImportLine => ({
+  progress = (fraction: number): ImportLine => ({
     processed: this.processed,
     imported: this.imported,
     failed: this.failedCount,
+    fraction: Math.round(fraction * 1000) / 1000,
   });
 }
 
@@ -114,7 +115,11 @@ async function commitBatch(job: ImportJob, batch: Pending[], seen: Map<string, S
  * Imports rows as they are read, yielding NDJSON lines: progress after each batch of 499, then the result.
  * Rows of committed batches stay imported when a later batch fails; the failure ends the stream with a message.
  */
-export async function* runImport(job: ImportJob, rows: AsyncIterable<SourceRow>): AsyncGenerator<string> {
+export async function* runImport(
+  job: ImportJob,
+  rows: AsyncIterable<SourceRow>,
+  fraction: () => number,
+): AsyncGenerator<string> {
   const tally = new Tally();
   const seen = new Map<string, Set<string>>();
   let batch: Pending[] = [];
@@ -134,7 +139,7 @@ export async function* runImport(job: ImportJob, rows: AsyncIterable<SourceRow>)
       if (batch.length === IMPORT_BATCH_SIZE) {
         await commitBatch(job, batch, seen, tally);
         batch = [];
-        yield line(tally.progress());
+        yield line(tally.progress(fraction()));
       }
     }
     if (batch.length > 0) await commitBatch(job, batch, seen, tally);

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { ImportCell, ImportFileKind } from '@atrium/domain/entries/import.ts';
 import * as XLSX from '@e965/xlsx';
 import { parse } from 'csv-parse';
@@ -22,20 +22,31 @@ function xlsxCell(value: ExcelJS.CellValue): ImportCell {
   return String(value);
 }
 
-async function* csvRows(file: string): AsyncGenerator<SheetRow> {
-  const parser = createReadStream(file).pipe(
+/** Rows of a sheet, and how much of the file has been read so far (0 to 1). */
+export interface OpenSheet {
+  rows: AsyncGenerator<SheetRow>;
+  fraction: () => number;
+}
+
+type Progress = { fraction: number };
+
+async function* csvRows(file: string, size: number, progress: Progress): AsyncGenerator<SheetRow> {
+  const input = createReadStream(file);
+  const parser = input.pipe(
     parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
   );
   let rowNumber = 0;
   for await (const record of parser as AsyncIterable<string[]>) {
     rowNumber += 1;
+    progress.fraction = size > 0 ? Math.min(1, input.bytesRead / size) : 1;
     yield { rowNumber, cells: record };
   }
 }
 
 /** XLSX is read as a stream, row by row: only the first worksheet is imported. */
-async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+async function* xlsxRows(file: string, size: number, progress: Progress): AsyncGenerator<SheetRow> {
+  const input = createReadStream(file);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Styles tell date cells from numbers.
@@ -46,6 +57,7 @@ async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
     for await (const row of worksheet) {
       // row.values is 1-based, with holes for empty cells.
       const values = (row.values as ExcelJS.CellValue[]).slice(1);
+      progress.fraction = size > 0 ? Math.min(1, input.bytesRead / size) : 1;
       yield { rowNumber: row.number, cells: Array.from(values, (value) => xlsxCell(value)) };
     }
     return;
@@ -53,7 +65,7 @@ async function* xlsxRows(file: string): AsyncGenerator<SheetRow> {
 }
 
 /** Legacy XLS files are small by nature (65,536 rows at most): read whole, then given row by row. */
-async function* xlsRows(file: string): AsyncGenerator<SheetRow> {
+async function* xlsRows(file: string, progress: Progress): AsyncGenerator<SheetRow> {
   const workbook = XLSX.read(await readFile(file), { type: 'buffer', cellDates: true, dense: true });
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];
@@ -67,14 +79,21 @@ async function* xlsRows(file: string): AsyncGenerator<SheetRow> {
   let rowNumber = 0;
   for (const cells of rows) {
     rowNumber += 1;
+    progress.fraction = rowNumber / rows.length;
     yield { rowNumber, cells };
   }
 }
 
-export function sheetRows(file: string, kind: ImportFileKind): AsyncGenerator<SheetRow> {
-  if (kind === 'csv') return csvRows(file);
-  if (kind === 'xlsx') return xlsxRows(file);
-  return xlsRows(file);
+export async function openSheet(file: string, kind: ImportFileKind): Promise<OpenSheet> {
+  const { size } = await stat(file);
+  const progress: Progress = { fraction: 0 };
+  const rows =
+    kind === 'csv'
+      ? csvRows(file, size, progress)
+      : kind === 'xlsx'
+        ? xlsxRows(file, size, progress)
+        : xlsRows(file, progress);
+  return { rows, fraction: () => progress.fraction };
 }
 
 /** Header names as mapping keys: trimmed, blanks named by position, repeats numbered. */

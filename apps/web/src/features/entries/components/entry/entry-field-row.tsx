@@ -2,6 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { rulesOfField } from '../field-inputs/field-input-props.ts';
 import { fieldInputFor } from '../field-inputs/field-input-registry.tsx';
@@ -54,9 +55,15 @@ export const EntryFieldRow = memo(function EntryFieldRow({
           target={{ formId, fieldId: field.id }}
           error={errors[field.id]}
           cellErrors={field.type === 'table' ? cellErrorsOf(field.id, errors) : undefined}
-          helperText={lockedBecause ?? field.helpText}
+          helperText={field.helpText}
           disabled={!editable}
         />
+        {lockedBecause && (
+          // Outside the input's own helper text, which a disabled input greys below readable contrast.
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, mx: 1.75 }}>
+            {lockedBecause}
+          </Typography>
+        )}
       </Box>
       {field.allowCopyValue && (
         <Tooltip title={`Copy ${field.label}`}>

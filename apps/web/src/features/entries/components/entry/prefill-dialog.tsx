@@ -9,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -66,18 +67,20 @@ export function PrefillDialog({ open, formId, fields, onClose, onChoose }: Prefi
         {results.data && results.data.length > 0 && (
           <List aria-label="Matching entries">
             {results.data.map((entry) => (
-              <ListItemButton key={entry.id} onClick={() => onChoose(entry)} sx={{ display: 'block' }}>
-                {shown.map((field) => (
-                  <Box key={field.id} sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
-                    <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                      {field.label}:
-                    </Typography>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {cutCell(entry.data[field.id])}
-                    </Typography>
-                  </Box>
-                ))}
-              </ListItemButton>
+              <ListItem key={entry.id} disablePadding>
+                <ListItemButton onClick={() => onChoose(entry)} sx={{ display: 'block' }}>
+                  {shown.map((field) => (
+                    <Box key={field.id} sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
+                      <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                        {field.label}:
+                      </Typography>
+                      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                        {cutCell(entry.data[field.id])}
+                      </Typography>
+                    </Box>
+                  ))}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -4,7 +4,7 @@ import { validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { fileMessages } from '@atrium/domain/files/files.messages.ts';
 import { useState } from 'react';
-import { isApiError } from '../../../../app/api-client.ts';
+import { errorMessage, isApiError } from '../../../../app/api-client.ts';
 import { useCreateEntry } from '../../api/entries-write.api.ts';
 import { useEntryToast } from './entry-toast.ts';
 import { uploadPendingFiles } from './upload-pending.ts';
@@ -40,8 +40,8 @@ export function useSubmitEntry(formId: string) {
       ready = await uploadPendingFiles(formId, fields, values, (sent, total) =>
         setProgress(total > 0 ? Math.round((sent / total) * 100) : 0),
       );
-    } catch {
-      toast.error(fileMessages.uploadFailed);
+    } catch (error) {
+      toast.error(errorMessage(error, fileMessages.uploadFailed));
       return;
     } finally {
       setProgress(null);

@@ -1,11 +1,9 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../../ui/page-heading.tsx';
-import { uploadsAvailable } from '../../api/uploads.api.ts';
 import { FieldGroup } from './field-group.tsx';
 import type { FieldInputProps } from './field-input-props.ts';
 import { acceptAttribute, fileItems, localFile, selectionProblem } from './file-items.ts';
@@ -91,11 +89,6 @@ export function FileInput(props: FieldInputProps) {
             />
           ))}
         </Box>
-      )}
-      {!uploadsAvailable && items.length > 0 && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          Uploads arrive soon: the chosen files stay in this browser and cannot be submitted yet.
-        </Alert>
       )}
     </FieldGroup>
   );

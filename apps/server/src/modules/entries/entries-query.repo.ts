@@ -52,7 +52,9 @@ export async function listEntryRows(
 ): Promise<{ rows: EntryRow[]; total: number }> {
   const where = whereOf(scope, query);
   const target = sortTarget(query.sort, scope.viewable);
-  const order = query.direction === 'asc' ? sql`${target} asc nulls last` : sql`${target} desc nulls last`;
+  // Times are never null: a plain direction lets the default page read the (form, trashed, created_at) index.
+  const nulls = query.sort === 'created_at' || query.sort === 'updated_at' ? sql`` : sql` nulls last`;
+  const order = query.direction === 'asc' ? sql`${target} asc${nulls}` : sql`${target} desc${nulls}`;
   const tieBreak = query.direction === 'asc' ? asc(entries.id) : desc(entries.id);
   const [rows, [counted]] = await Promise.all([
     db

@@ -15,7 +15,7 @@ import {
   textField,
 } from './support/forms-api.ts';
 import { countOf } from './support/sql.ts';
-import { errorOf, setUpServer } from './support/test-app.ts';
+import { call, errorOf, setUpServer } from './support/test-app.ts';
 
 let server: Awaited<ReturnType<typeof setUpServer>>;
 let masterCookie: string;
@@ -123,5 +123,26 @@ describe('submitting, reading and changing entries', () => {
       sql`select count(*)::int as n from entries where org_id = ${org.orgId}`,
     );
     expect(stored).toBe(0);
+  });
+
+  it('opens entries while either the data or the forms app is open, and refuses when both are blocked', async () => {
+    const org = await newOrg();
+    const member = await memberOf(org);
+    const form = await createdForm(formsApi(server.app, org.adminCookie), {
+      formDataAccess: { view_all_data: { users: [member.id], groups: [] } },
+    });
+    const setBlocked = (app: string, isBlocked: boolean) =>
+      call(server.app, 'PATCH', `/api/apps/${app}`, { cookie: masterCookie, body: { isBlocked } });
+    const api = entriesApi(server.app, member.cookie, form.id);
+    try {
+      await setBlocked('data-management', true);
+      expect((await api.list()).statusCode).toBe(200);
+      await setBlocked('form-management', true);
+      expect((await api.list()).statusCode).toBe(403);
+      expect((await entriesApi(server.app, org.adminCookie, form.id).list()).statusCode).toBe(200);
+    } finally {
+      await setBlocked('data-management', false);
+      await setBlocked('form-management', false);
+    }
   });
 });

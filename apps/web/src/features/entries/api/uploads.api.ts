@@ -15,9 +15,6 @@ export type UploadProgress = (sentBytes: number, totalBytes: number) => void;
 /** A stored file as a file field holds it: metadata values start empty. */
 export type UploadedFile = StoredFile & { metaData: Record<string, string | number | null> };
 
-/** Kept for the entry screen, which checked it while uploads were being written; always true now. */
-export const uploadsAvailable = true;
-
 /**
  * Uploads the chosen files of a file field (or of a file column of a table field) one after another with
  * the tus protocol in 1 MiB chunks, and returns them stored. An upload cut off by a dropped connection is

@@ -6,6 +6,7 @@ import {
   columnTexts,
   createEntry,
   createPeopleForm,
+  FIELD,
   type Person,
   rowOf,
   toast,
@@ -301,4 +302,44 @@ test('an entry added by someone else appears without a reload', async ({ page, p
   await api.dispose();
   await expect(rowOf(page, 'Live Lou')).toBeVisible();
   await expect(page.getByText('No entries found for this form.')).toHaveCount(0);
+});
+
+test('a draft of this browser is listed, submitted as an entry and leaves the drafts', async ({
+  page,
+  playwright,
+}) => {
+  const api = await adminApi(playwright);
+  const formId = await formWith(api, 'Draft People', PEOPLE.slice(0, 1));
+  await api.dispose();
+  await openTable(page, formId);
+  await page.evaluate(
+    ([id, values]) =>
+      localStorage.setItem(
+        'form-drafts',
+        JSON.stringify([
+          {
+            id: 'draft-1700000000000-abcd',
+            formId: id,
+            formName: 'Draft People',
+            values,
+            savedAt: new Date().toISOString(),
+          },
+        ]),
+      ),
+    [formId, { [FIELD.name]: 'Drafty', [FIELD.age]: 33, [FIELD.colour]: 'Green' }] as const,
+  );
+
+  await page.getByRole('button', { name: 'View Drafts' }).click();
+  await expect(page.getByRole('button', { name: 'Open Trash' })).toBeDisabled();
+  await expect.poll(() => columnTexts(page, 'Name')).toEqual(['Drafty']);
+  await expectAccessible(page);
+  await rowOf(page, 'Drafty')
+    .getByRole('button', { name: /^Open draft/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Submit Draft / });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Draft submitted successfully!')).toBeVisible();
+  await expect(page.getByText('No entries found for this form.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close Drafts' }).click();
+  await expect(rowOf(page, 'Drafty')).toBeVisible();
 });

@@ -138,7 +138,7 @@ export function EditEntryDialog(props: EditEntryDialogProps) {
                 field={field}
                 value={editor.values[field.id]}
                 onChange={(value) => editor.setValue(field.id, value)}
-                error={editor.errors[field.id]}
+                errors={editor.errors}
                 disabled={!editor.editable.has(field.id) || field.strictReadOnly}
                 helperText={editor.editable.has(field.id) ? field.helpText : m.lockedField}
               />
@@ -148,7 +148,7 @@ export function EditEntryDialog(props: EditEntryDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={editor.save} disabled={editor.saving || spotlight}>
+        <Button variant="contained" onClick={() => void editor.save()} disabled={editor.saving || spotlight}>
           {draft ? 'Submit' : 'Update'}
         </Button>
       </DialogActions>

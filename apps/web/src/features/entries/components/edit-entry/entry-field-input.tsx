@@ -1,42 +1,50 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import TextField from '@mui/material/TextField';
+import { rulesOfField } from '../field-inputs/field-input-props.ts';
+import { fieldInputFor } from '../field-inputs/field-input-registry.tsx';
 
 interface EntryFieldInputProps {
   formId: string;
   field: FieldConfig;
   value: unknown;
   onChange: (value: unknown) => void;
-  error?: string;
+  /** Every error of the entry: the field's own and its table cells' (`fieldId.row.column`). */
+  errors: Record<string, string>;
   disabled: boolean;
   helperText?: string;
 }
 
-const textOf = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+/** Table cells' errors come keyed `fieldId.row.column`; the table input wants `row.column`. */
+function cellErrorsOf(fieldId: string, errors: Record<string, string>): Record<string, string> {
+  const prefix = `${fieldId}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]),
+  );
+}
 
-/** One field of the edit dialog. Stand-in text box until the shared field inputs' registry lands. */
+/** One field of the edit dialog, with the same input the data-entry screen uses for its type. */
 export function EntryFieldInput({
   formId,
   field,
   value,
   onChange,
-  error,
+  errors,
   disabled,
   helperText,
 }: EntryFieldInputProps) {
-  void formId;
+  const Input = fieldInputFor(field.type);
   return (
-    <TextField
+    <Input
       id={`edit-${field.id}`}
-      fullWidth
       label={field.label}
-      required={field.required}
-      value={textOf(value)}
-      onChange={(event) =>
-        onChange(field.type === 'number' ? Number(event.target.value) : event.target.value)
-      }
-      error={Boolean(error)}
-      helperText={error ?? helperText}
+      rules={rulesOfField(field)}
+      value={value}
+      onChange={onChange}
+      target={{ formId, fieldId: field.id }}
+      error={errors[field.id]}
+      cellErrors={field.type === 'table' ? cellErrorsOf(field.id, errors) : undefined}
+      helperText={helperText}
       disabled={disabled}
     />
   );

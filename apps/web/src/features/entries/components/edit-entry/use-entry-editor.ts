@@ -3,11 +3,13 @@ import type { Entry, EntryData } from '@atrium/domain/entries/entries.schemas.ts
 import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
 import { validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { fileMessages } from '@atrium/domain/files/files.messages.ts';
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../../app/api-client.ts';
+import { errorMessage, isApiError } from '../../../../app/api-client.ts';
 import { useSession } from '../../../../app/session/session-context.tsx';
 import { useCreateEntry, useUpdateEntry } from '../../api/entries-table.api.ts';
+import { uploadPendingFiles } from '../entry/upload-pending.ts';
 import { failureMessage } from '../table/failure-message.ts';
 import { EDIT_DIALOG_TOAST_MS, useTableToast } from '../table/table-toast.ts';
 
@@ -56,22 +58,17 @@ export function useEntryEditor(
     toast.error(m.fixUpdateErrors);
   };
 
-  const save = () => {
+  const [uploading, setUploading] = useState(false);
+
+  const send = (data: EntryData) => {
     if (!entry) return;
-    const sent = Object.fromEntries(Object.entries(values).filter(([id]) => editable.has(id)));
-    const checked = validateEntryValues(
-      fields.filter((field) => editable.has(field.id)),
-      sent,
-      { partial: !draft },
-    );
-    if (Object.keys(checked.errors).length > 0) return refuse(checked.errors);
     const onError = (error: unknown) => {
       if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0)
         return refuse(error.fields);
       toast.error(failureMessage(error, draft ? m.submitFailed : m.updateFailed));
     };
     if (draft)
-      create.mutate(sent, {
+      create.mutate(data, {
         onSuccess: () => {
           toast.success(m.draftSubmitted);
           onDraftSubmitted(entry.id);
@@ -80,7 +77,7 @@ export function useEntryEditor(
       });
     else
       update.mutate(
-        { entryId: entry.id, data: sent, expectedVersion: baseVersion },
+        { entryId: entry.id, data, expectedVersion: baseVersion },
         {
           onSuccess: (result) => {
             setSaved({ id: result.entry.id, version: result.entry.version });
@@ -91,5 +88,29 @@ export function useEntryEditor(
       );
   };
 
-  return { values, errors, editable, setValue, save, saving: update.isPending || create.isPending };
+  /** Checks the editable values with the shared rules, uploads newly chosen files, then saves. */
+  const save = async () => {
+    if (!entry) return;
+    const writable = fields.filter((field) => editable.has(field.id));
+    const sent = Object.fromEntries(Object.entries(values).filter(([id]) => editable.has(id)));
+    const checked = validateEntryValues(writable, sent, { partial: !draft });
+    if (Object.keys(checked.errors).length > 0) return refuse(checked.errors);
+    setUploading(true);
+    try {
+      send(await uploadPendingFiles(form.id, writable, sent, () => {}));
+    } catch (error) {
+      toast.error(errorMessage(error, fileMessages.uploadFailed));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    editable,
+    setValue,
+    save,
+    saving: uploading || update.isPending || create.isPending,
+  };
 }

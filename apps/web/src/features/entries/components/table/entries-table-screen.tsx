@@ -23,6 +23,7 @@ import { EntriesToolbar, type ToolbarAction } from './entries-toolbar.tsx';
 import { entryColumns } from './entry-columns.tsx';
 import type { RowAction } from './entry-row-actions.tsx';
 import { failureMessage } from './failure-message.ts';
+import { FilePreviewDialog, type FilePreviewTarget } from './file-preview-dialog.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
 import { filterTargets } from './filter-kinds.ts';
@@ -53,6 +54,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
   const [editing, setEditing] = useState<{ index: number; draft: boolean } | null>(null);
   const [historyOf, setHistoryOf] = useState<Entry | null>(null);
   const [preview, setPreview] = useState<{ field: FieldConfig; entry: Entry } | null>(null);
+  const [filePreview, setFilePreview] = useState<FilePreviewTarget | null>(null);
   const targets = useMemo(() => filterTargets(screen.fields), [screen.fields]);
   const shownIds = layout.shown.map((column) => column.id);
   const saved = useSavedPreferences(formId, query.filters, shownIds);
@@ -79,6 +81,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
     onAction: onRowAction,
     onCopy: copy,
     onPreviewTable: (field, entry) => setPreview({ field, entry }),
+    onPreviewFile: (field, file) => setFilePreview({ field, file }),
   });
 
   const onToolbar = (action: ToolbarAction) => {
@@ -200,6 +203,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
         onClose={() => setHistoryOf(null)}
       />
       <TablePreviewDialog preview={preview} onClose={() => setPreview(null)} />
+      <FilePreviewDialog target={filePreview} onClose={() => setFilePreview(null)} />
       {form.data && (
         <EditEntryDialog
           form={form.data}

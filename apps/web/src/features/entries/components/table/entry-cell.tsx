@@ -1,4 +1,4 @@
-import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
+import type { Entry, FileValue } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,11 +9,25 @@ interface FieldCellProps {
   field: FieldConfig;
   entry: Entry;
   onPreviewTable: (field: FieldConfig, entry: Entry) => void;
+  onPreviewFile: (field: FieldConfig, file: FileValue) => void;
 }
 
-/** One form field's value; a table field offers 'n rows', which opens its preview. */
-export function FieldCell({ field, entry, onPreviewTable }: FieldCellProps) {
+const filesOf = (value: unknown): FileValue[] =>
+  Array.isArray(value) ? value.filter((item): item is FileValue => Boolean(item?.id && item?.name)) : [];
+
+/** One form field's value; a table field offers 'n rows' and a file field its names, which open previews. */
+export function FieldCell({ field, entry, onPreviewTable, onPreviewFile }: FieldCellProps) {
   const value = entry.data[field.id];
+  if (field.type === 'file')
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+        {filesOf(value).map((file) => (
+          <Link key={file.id} component="button" type="button" onClick={() => onPreviewFile(field, file)}>
+            {file.name}
+          </Link>
+        ))}
+      </Box>
+    );
   if (field.type === 'table') {
     const rows = Array.isArray(value) ? value.length : 0;
     if (rows === 0) return null;

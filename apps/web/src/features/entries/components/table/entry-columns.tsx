@@ -1,4 +1,4 @@
-import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
+import type { Entry, FileValue } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import Checkbox from '@mui/material/Checkbox';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -19,6 +19,7 @@ export interface ColumnHandlers {
   onAction: (action: RowAction, entry: Entry) => void;
   onCopy: (code: string) => void;
   onPreviewTable: (field: FieldConfig, entry: Entry) => void;
+  onPreviewFile: (field: FieldConfig, file: FileValue) => void;
 }
 
 /** Select, the shown data columns in their order, then actions. */
@@ -50,7 +51,14 @@ export function entryColumns(shown: readonly LayoutColumn[], handlers: ColumnHan
     cell: ({ row }) => {
       const entry = row.original;
       if (column.field)
-        return <FieldCell field={column.field} entry={entry} onPreviewTable={handlers.onPreviewTable} />;
+        return (
+          <FieldCell
+            field={column.field}
+            entry={entry}
+            onPreviewTable={handlers.onPreviewTable}
+            onPreviewFile={handlers.onPreviewFile}
+          />
+        );
       if (column.id === 'code') return <CodeCell code={entry.code} onCopy={handlers.onCopy} />;
       return builtInText(entry, column.id);
     },

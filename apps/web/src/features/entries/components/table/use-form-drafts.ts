@@ -1,28 +1,12 @@
-import type { Entry, EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
 import { useCallback, useEffect, useState } from 'react';
+import { deleteDrafts, type LocalDraft, listDrafts } from '../drafts/drafts-store.ts';
 
-/** A draft as the data-entry screen keeps it in the browser, under the list 'form-drafts' (forms spec §3). */
-interface StoredDraft {
-  id: string;
-  formId: string;
-  formName?: string;
-  values: EntryData;
-  savedAt: string;
-}
-
+/** The browser's list of drafts (forms spec §3 'Local draft'); another tab's change arrives as a storage event. */
 const DRAFTS_KEY = 'form-drafts';
 
-function readDrafts(): StoredDraft[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(DRAFTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as StoredDraft[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A draft shown as a table row: every action on it is the reader's own. */
-function draftRow(draft: StoredDraft, me: { id: string; name: string }): Entry {
+function draftRow(draft: LocalDraft, me: { id: string; name: string }): Entry {
   return {
     id: draft.id,
     code: draft.id
@@ -43,25 +27,23 @@ function draftRow(draft: StoredDraft, me: { id: string; name: string }): Entry {
 
 /** This form's drafts in this browser, newest first, kept in step with other tabs. */
 export function useFormDrafts(formId: string, me: { id: string; name: string }) {
-  const [drafts, setDrafts] = useState<StoredDraft[]>(readDrafts);
+  const [drafts, setDrafts] = useState<LocalDraft[]>(() => listDrafts(formId));
+  const reload = useCallback(() => setDrafts(listDrafts(formId)), [formId]);
   useEffect(() => {
-    const reload = (event: StorageEvent) => {
-      if (event.key === DRAFTS_KEY || event.key === null) setDrafts(readDrafts());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === DRAFTS_KEY || event.key === null) reload();
     };
-    window.addEventListener('storage', reload);
-    return () => window.removeEventListener('storage', reload);
-  }, []);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [reload]);
 
-  const remove = useCallback((ids: string[]) => {
-    const kept = readDrafts().filter((draft) => !ids.includes(draft.id));
-    localStorage.setItem(DRAFTS_KEY, JSON.stringify(kept));
-    setDrafts(kept);
-  }, []);
+  const remove = useCallback(
+    (ids: string[]) => {
+      deleteDrafts(ids);
+      reload();
+    },
+    [reload],
+  );
 
-  const rows = drafts
-    .filter((draft) => draft.formId === formId)
-    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
-    .map((draft) => draftRow(draft, me));
-
-  return { rows, remove, reload: () => setDrafts(readDrafts()) };
+  return { rows: drafts.map((draft) => draftRow(draft, me)), remove, reload };
 }

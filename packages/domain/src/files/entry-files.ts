@@ -1,4 +1,5 @@
 import type { FieldConfig } from '../fields/field-config.schemas.ts';
+import { fileKeyPrefix } from './file-keys.ts';
 
 /** The storage key of every file an entry's values hold: file fields and file columns of table rows. */
 export function storedFileKeys(fields: readonly FieldConfig[], data: Record<string, unknown>): string[] {
@@ -25,6 +26,22 @@ export function removedFileKeys(
 ): string[] {
   const kept = new Set(storedFileKeys(fields, after));
   return storedFileKeys(fields, before).filter((key) => !kept.has(key));
+}
+
+/**
+ * File ids of an entry's values that were not uploaded into that very field of that form of that
+ * organisation. The server refuses such values: deleting the entry later would delete someone else's file.
+ */
+export function misplacedFileKeys(
+  orgId: string,
+  formId: string,
+  fields: readonly FieldConfig[],
+  data: Record<string, unknown>,
+): string[] {
+  return fields.flatMap((field) => {
+    const prefix = fileKeyPrefix(orgId, formId, field.id, field.type === 'table');
+    return storedFileKeys([field], data).filter((key) => !key.startsWith(prefix) || key.includes('..'));
+  });
 }
 
 function idsOf(value: unknown): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '../fields/field-config.schemas.ts';
 import { fieldConfigSchema } from '../fields/field-config.schemas.ts';
-import { removedFileKeys, storedFileKeys } from './entry-files.ts';
+import { misplacedFileKeys, removedFileKeys, storedFileKeys } from './entry-files.ts';
 import { fileKeyOf, fileKeyPrefix, parseFileKey, safeFileName } from './file-keys.ts';
 
 const ORG = 'Ab3dEf9h';
@@ -71,5 +71,28 @@ describe('files of an entry', () => {
   it('lists the keys an update removed', () => {
     const after = { ...data, photos01: [{ id: 'k2', name: 'b.png' }], receipt1: [] };
     expect(removedFileKeys(fields, data, after)).toEqual(['k1', 'k3']);
+  });
+
+  it('finds file ids that were not uploaded into that field of that form', () => {
+    const own = fileKeyOf({ orgId: ORG, formId: FORM, place: 'field', fieldId: 'photos01' }, UPLOAD, 'a.png');
+    const cell = fileKeyOf(
+      { orgId: ORG, formId: FORM, place: 'table', fieldId: 'receipt1' },
+      UPLOAD,
+      'r.pdf',
+    );
+    const elsewhere = fileKeyOf(
+      { orgId: 'Other123', formId: FORM, place: 'field', fieldId: 'photos01' },
+      UPLOAD,
+      'b.png',
+    );
+    const values = {
+      photos01: [
+        { id: own, name: 'a.png' },
+        { id: elsewhere, name: 'b.png' },
+        { id: cell, name: 'r.pdf' },
+      ],
+      receipt1: [{ scan: [{ id: cell, name: 'r.pdf' }] }],
+    };
+    expect(misplacedFileKeys(ORG, FORM, fields, values)).toEqual([elsewhere, cell]);
   });
 });

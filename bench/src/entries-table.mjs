@@ -26,7 +26,7 @@ const filters = [
  */
 function cases() {
   const live = `form_id = $1 and org_id = $2 and not is_trashed`;
-  const filtered = `${live} and data ->> '${FIELD.Region}' = 'North'
+  const filtered = `${live} and lower(data ->> '${FIELD.Region}') = 'north' and data ->> '${FIELD.Region}' = 'North'
     and entry_number(data -> '${FIELD.Amount}') between 1000 and 3000`;
   const page = (where, order) => `select * from entries where ${where} order by ${order} limit ${PAGE_SIZE}`;
   const total = (where) => `select count(*) from entries where ${where}`;

@@ -10,7 +10,7 @@ export function entriesApi(app: FastifyInstance, cookie: string, formId: string)
     create: (data: Record<string, unknown>) => call(app, 'POST', base, { cookie, body: { data } }),
     list: (query: Record<string, string | number | boolean | unknown[]> = {}) => {
       const params = new URLSearchParams(
-        Object.entries(query).map(([key, value]) => [
+        Object.entries(query).map(([key, value]): [string, string] => [
           key,
           Array.isArray(value) ? JSON.stringify(value) : String(value),
         ]),

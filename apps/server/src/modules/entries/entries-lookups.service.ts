@@ -82,7 +82,7 @@ export async function foreignOptions(
   const caller = await entriesCaller(deps.db, auth);
   const form = await formOf(deps.db, caller, ids.formId);
   const field = liveFields(form).find((candidate) => candidate.id === ids.fieldId);
-  if (!field || field.options?.kind !== 'foreignKey') throw badRequest(m.unknownField);
+  if (field?.options?.kind !== 'foreignKey') throw badRequest(m.unknownField);
   if (!canEnterData(caller.actor, form) && viewScope(caller.actor, form).kind === 'none')
     return { options: [], canAddOption: false };
   const { formId: foreignFormId, fieldId: foreignFieldId, isReferencedValue } = field.options;

@@ -1,0 +1,133 @@
+import { apiErrorSchema } from '@atrium/domain/common/api-error.ts';
+import { fillPath } from '@atrium/domain/common/contract.ts';
+import {
+  entriesImportContract,
+  type ImportMapping,
+  type ImportProgress,
+  type ImportResult,
+  type ImportUpload,
+  importLineSchema,
+  importUploadSchema,
+} from '@atrium/domain/entries/entries-import.contract.ts';
+import { importMessages } from '@atrium/domain/entries/import.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../../app/api-client.ts';
+import { queryKeys } from '../../../app/query-keys.ts';
+
+/** The server's refusal in its own words, or the spec's fallback. */
+function refusalOf(status: number, text: string, fallback: string): ApiError {
+  try {
+    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      return new ApiError(status, code, message, fields);
+    }
+  } catch {
+    // Not JSON: fall through.
+  }
+  return new ApiError(status, 'internal', fallback);
+}
+
+/**
+ * Uploads a spreadsheet for import. XMLHttpRequest, because fetch reports no upload progress; `onProgress`
+ * receives the share sent, from 0 to 1.
+ */
+export function uploadImportFile(
+  formId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<ImportUpload> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', fillPath(entriesImportContract.upload.path, { formId }));
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status !== 201) {
+        reject(refusalOf(request.status, request.responseText, importMessages.unexpected));
+        return;
+      }
+      try {
+        resolve(importUploadSchema.parse(JSON.parse(request.responseText)));
+      } catch {
+        reject(new ApiError(request.status, 'internal', importMessages.unexpected));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'network', importMessages.unexpected));
+    const body = new FormData();
+    body.append('file', file);
+    request.send(body);
+  });
+}
+
+/** Reads an NDJSON import answer line by line: progress as it comes, then the result. */
+async function readImportStream(
+  response: Response,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> {
+  if (!response.ok) throw refusalOf(response.status, await response.text(), importMessages.unexpected);
+  if (!response.body) throw new ApiError(response.status, 'internal', importMessages.importFailed);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines.filter(Boolean)) {
+      const parsed = importLineSchema.parse(JSON.parse(line));
+      if ('done' in parsed) return parsed;
+      onProgress(parsed);
+    }
+    if (done) break;
+  }
+  // The answer ended without a result: the connection broke mid-import.
+  throw new ApiError(0, 'network', importMessages.importFailed);
+}
+
+async function postImport(path: string, body: unknown, onProgress: (progress: ImportProgress) => void) {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'network', importMessages.importFailed);
+  }
+  return readImportStream(response, onProgress);
+}
+
+export function runFileImport(
+  formId: string,
+  uploadId: string,
+  mapping: ImportMapping,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> {
+  const path = fillPath(entriesImportContract.runFile.path, { formId, uploadId });
+  return postImport(path, { mapping }, onProgress);
+}
+
+export function runFormImport(
+  formId: string,
+  sourceFormId: string,
+  mapping: ImportMapping,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportResult> {
+  const path = fillPath(entriesImportContract.runForm.path, { formId });
+  return postImport(path, { sourceFormId, mapping }, onProgress);
+}
+
+/** Other forms the user may import from, with the fields they may view. */
+export const importSourcesQueryOptions = (formId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.entries(formId), 'import-sources'],
+    queryFn: async () => (await callApi(entriesImportContract.sources, { params: { formId } })).forms,
+  });
+
+export const useImportSources = (formId: string, enabled: boolean) =>
+  useQuery({ ...importSourcesQueryOptions(formId), enabled });

@@ -161,4 +161,17 @@ describe('deleteStoredFiles', () => {
     expect(await server.ctx.storage.get('logos/keep.png')).not.toBeNull();
     expect((await read(org.adminCookie, first.key)).statusCode).toBe(404);
   });
+
+  it('keeps files outside the organisation and form it is given', async () => {
+    const org = await formsOrg(server.app, masterCookie);
+    const mine = await formWithFile(org);
+    const sibling = await formWithFile(org);
+    const other = await formWithFile(await formsOrg(server.app, masterCookie));
+    const keys = [mine.key, sibling.key, other.key];
+    expect(await deleteStoredFiles(server.ctx, keys, { orgId: org.orgId, formId: mine.form.id })).toBe(1);
+    expect(await server.ctx.storage.get(sibling.key)).not.toBeNull();
+    expect(await server.ctx.storage.get(other.key)).not.toBeNull();
+    expect(await deleteStoredFiles(server.ctx, [sibling.key, other.key], { orgId: org.orgId })).toBe(1);
+    expect(await server.ctx.storage.get(other.key)).not.toBeNull();
+  });
 });

@@ -73,16 +73,21 @@ export async function openStoredFile(
 
 /**
  * Removes stored entry files: those of a permanently deleted entry, attachments an update removed, and
- * entries the purge job deletes. Keys that are not entry-file keys are skipped, and a file already gone or
- * failing to delete does not stop the others (the spec ignores delete errors); returns how many went.
- * Callers pass keys of their own organisation's entries (see storedFileKeys and removedFileKeys in
- * @atrium/domain/files/entry-files.ts).
+ * entries the purge job deletes. Keys that are not entry-file keys are skipped, and so are keys outside the
+ * scope when one is given (the organisation, and the form, whose entries are being deleted). A file already
+ * gone or failing to delete does not stop the others (the spec ignores delete errors); returns how many went.
+ * storedFileKeys and removedFileKeys in @atrium/domain/files/entry-files.ts list an entry's keys.
  */
 export async function deleteStoredFiles(
   ctx: Pick<AppContext, 'storage'>,
   keys: readonly string[],
+  scope?: { orgId: string; formId?: string },
 ): Promise<number> {
-  const removable = [...new Set(keys)].filter((key) => parseFileKey(key) !== null);
+  const removable = [...new Set(keys)].filter((key) => {
+    const parts = parseFileKey(key);
+    if (!parts || !scope) return parts !== null;
+    return parts.orgId === scope.orgId && (scope.formId === undefined || parts.formId === scope.formId);
+  });
   const results = await Promise.allSettled(removable.map((key) => ctx.storage.delete(key)));
   return results.filter((result) => result.status === 'fulfilled').length;
 }

@@ -55,6 +55,8 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
   const [historyOf, setHistoryOf] = useState<Entry | null>(null);
   const [preview, setPreview] = useState<{ field: FieldConfig; entry: Entry } | null>(null);
   const [filePreview, setFilePreview] = useState<FilePreviewTarget | null>(null);
+  // An edited entry that left the page (a submitted draft, another mode) closes the dialog for good.
+  if (editing && !screen.rows[editing.index]) setEditing(null);
   const targets = useMemo(() => filterTargets(screen.fields), [screen.fields]);
   const shownIds = layout.shown.map((column) => column.id);
   const saved = useSavedPreferences(formId, query.filters, shownIds);
@@ -212,7 +214,10 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
           index={editing?.index ?? null}
           draft={editing?.draft ?? false}
           onIndex={(index) => setEditing((current) => (current ? { ...current, index } : null))}
-          onDraftSubmitted={(id) => screen.drafts.remove([id])}
+          onDraftSubmitted={(id) => {
+            setEditing(null);
+            screen.drafts.remove([id]);
+          }}
           onClose={() => setEditing(null)}
         />
       )}

@@ -90,6 +90,9 @@ export function EntryForm({ form, formGroupId, embedded = false, onCreated }: En
         aria-label={form.name}
         onSubmit={(event) => {
           event.preventDefault();
+          // An embedded form ('Add New Option') sits in a portal, but React still bubbles its submit to the
+          // form around it; that one must not submit too.
+          event.stopPropagation();
           void onSubmit();
         }}
         sx={{ display: 'grid', gap: 2.5 }}

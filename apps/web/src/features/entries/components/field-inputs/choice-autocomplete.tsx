@@ -66,6 +66,7 @@ export function ChoiceAutocomplete(props: FieldInputProps & { multiple: boolean 
         loading={loading}
         disabled={disabled}
         filterSelectedOptions={multiple}
+        disableCloseOnSelect={multiple}
         // Foreign options are searched on the server; custom values filter here.
         filterOptions={foreign ? (list) => list : undefined}
         getOptionLabel={(option) => option.label}

@@ -11,6 +11,7 @@ export const useTableForm = (formId: string) =>
     queryKey: queryKeys.form(formId),
     queryFn: async () => (await callApi(formsContract.get, { params: { formId } })).form,
     enabled: formId !== '',
+    retry: false,
   });
 
 /** Forms for the Form Data picker. */

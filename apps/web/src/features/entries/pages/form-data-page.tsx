@@ -1,4 +1,3 @@
-import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
@@ -14,9 +13,7 @@ const FORMS_LOAD_FAILED = 'Failed to load forms.';
 function FormPicker({ selectedId }: { selectedId?: string }) {
   const navigate = useNavigate();
   const forms = usePickableForms(true);
-  const options = (forms.data?.forms ?? []).filter(
-    (form) => !form.isTrashed && form.capabilities.canViewData,
-  );
+  const options = (forms.data?.forms ?? []).filter((form) => form.capabilities.canViewData);
   if (forms.error) return <Alert severity="error">{errorMessage(forms.error, FORMS_LOAD_FAILED)}</Alert>;
   return (
     <Autocomplete
@@ -39,8 +36,7 @@ export function FormDataPage() {
     <>
       <PageHeading title="Form Data" subtitle={form.data?.name} />
       <FormPicker selectedId={formId} />
-      {formId && form.error && <Alert severity="error">{m.selectedFormNotFound}</Alert>}
-      {formId && !form.error && <EntriesTableScreen key={formId} formId={formId} />}
+      {formId && <EntriesTableScreen key={formId} formId={formId} />}
     </>
   );
 }

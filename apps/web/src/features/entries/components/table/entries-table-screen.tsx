@@ -22,7 +22,7 @@ import { EntriesGrid } from './entries-grid.tsx';
 import { EntriesToolbar, type ToolbarAction } from './entries-toolbar.tsx';
 import { entryColumns } from './entry-columns.tsx';
 import type { RowAction } from './entry-row-actions.tsx';
-import { failureMessage } from './failure-message.ts';
+import { failureMessage, formLoadMessage } from './failure-message.ts';
 import { FilePreviewDialog, type FilePreviewTarget } from './file-preview-dialog.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterDialog } from './filter-dialog.tsx';
@@ -100,7 +100,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
     else confirmations.ask({ kind: action, ids });
   };
 
-  if (form.error) return <Alert severity="error">{failureMessage(form.error, m.selectedFormNotFound)}</Alert>;
+  if (form.error) return <Alert severity="error">{formLoadMessage(form.error)}</Alert>;
 
   const empty = !screen.loading && screen.rows.length === 0 && !screen.list.error;
   return (

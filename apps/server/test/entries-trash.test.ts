@@ -1,4 +1,5 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
+import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,9 @@ async function setUp(options: { versioned?: boolean } = {}) {
 
 const count = (formId: string, where = sql`true`) =>
   countOf(server.ctx.db, sql`select count(*)::int as n from entries where form_id = ${formId} and ${where}`);
+/** The storage key an upload of `name` into the Files field of the form leaves. */
+const keyIn = (t: { org: { orgId: string }; form: { id: string } }, name: string) =>
+  fileKeyOf({ orgId: t.org.orgId, formId: t.form.id, place: 'field', fieldId: files.id }, 'upload1', name);
 const storedFile = async (key: string) => {
   await server.ctx.storage.put(key, Buffer.from('bytes'));
   return key;
@@ -66,8 +70,8 @@ const fileExists = async (key: string) => {
 describe('trash, restore and permanent delete', () => {
   it('moves an entry to the trash and back, and deletes it for good with its files', async () => {
     const t = await setUp();
-    const key = await storedFile(`${t.org.orgId}/data-${t.form.id}/a.pdf`);
-    const entry = await t.add('one', [key, `${t.org.orgId}/data-${t.form.id}/missing.pdf`]);
+    const key = await storedFile(keyIn(t, 'a.pdf'));
+    const entry = await t.add('one', [key, keyIn(t, 'missing.pdf')]);
     expect((await t.api.remove(entry.id)).json()).toMatchObject({ error: { message: m.notInTrash } });
     expect((await t.api.trash(entry.id)).json()).toEqual({ message: m.entryTrashed });
     expect(entriesOf(await t.api.list()).total).toBe(0);
@@ -194,7 +198,7 @@ describe('live updates and the purge', () => {
 
   it('purges entries trashed more than 30 days ago, with their files, and keeps the rest', async () => {
     const t = await setUp();
-    const key = await storedFile(`${t.org.orgId}/data-${t.form.id}/old.pdf`);
+    const key = await storedFile(keyIn(t, 'old.pdf'));
     const [old, recent, live] = [await t.add('old', [key]), await t.add('recent'), await t.add('live')];
     await t.api.bulkTrash([old.id, recent.id]);
     await server.ctx.db.execute(

@@ -3,12 +3,11 @@ import { actionSwitchOn, canActOnEntry } from '@atrium/domain/entries/entry-perm
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
 import { deleteEntries, type EntryRow, lockEntries, setEntriesTrashed } from './entries.repo.ts';
 import { entriesChanged } from './entries.service.ts';
 import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf } from './entries-caller.ts';
-import { fileKeysOf } from './entry-writes.ts';
+import { fileKeysOf, removeStoredFiles } from './entry-writes.ts';
 
 type Action = 'trash' | 'restore' | 'delete';
 type Work = (tx: Tx, caller: EntriesCaller, form: FormRow, rows: EntryRow[]) => Promise<string[]>;
@@ -19,11 +18,6 @@ function requireAllowed(caller: EntriesCaller, form: FormRow, rows: EntryRow[], 
   const refused = rows.some((row) => !canActOnEntry(caller.actor, form, right, { createdBy: row.createdBy }));
   if (refused) throw forbidden(action === 'delete' ? m.noDeletePermission : m.noTrashPermission);
   if (action === 'delete' && rows.some((row) => !row.isTrashed)) throw badRequest(m.notInTrash);
-}
-
-/** Removes stored files after the rows are gone; a file already missing is no failure. */
-export async function removeStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
-  for (const key of new Set(keys)) await storage.delete(key).catch(() => undefined);
 }
 
 /**
@@ -49,7 +43,7 @@ async function onEntries(
     await entriesChanged(tx, caller, formId);
     return keys;
   });
-  await removeStoredFiles(deps.storage, fileKeys);
+  await removeStoredFiles(deps.storage, fileKeys, { orgId: caller.orgId, formId });
   return wanted.length;
 }
 

@@ -8,6 +8,8 @@ import type {
 import { actionSwitchOn, canActOnEntry, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
 import { searchTextOf, validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
+import { misplacedFileKeys, removedFileKeys } from '@atrium/domain/files/entry-files.ts';
+import { fileMessages } from '@atrium/domain/files/files.messages.ts';
 import { dataEntryRefusal } from '@atrium/domain/forms/form-permissions.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Tx } from '../../platform/db/database.ts';
@@ -26,7 +28,9 @@ import {
 import { entryView, historyItemView, viewableFields } from './entries.view.ts';
 import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
 import { listEntryRows } from './entries-query.repo.ts';
-import { editableFields, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
+import { editableFields, removeStoredFiles, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
+
+const fileNotFound = fileMessages.fileNotFound;
 
 export const entriesChanged = (tx: Tx, caller: EntriesCaller, formId: string) =>
   publish(tx, { type: 'entries.changed', formId }, { kind: 'org', orgId: caller.orgId });
@@ -103,6 +107,10 @@ function checkedValues(
 ) {
   const fields = editableFields(caller, form);
   const { values, errors } = validateEntryValues(fields, data, { partial });
+  // A file value must name an upload into that very field: deleting the entry later deletes its files.
+  for (const field of fields) {
+    if (misplacedFileKeys(caller.orgId, form.id, [field], values).length > 0) errors[field.id] = fileNotFound;
+  }
   if (Object.keys(errors).length > 0) throw validationFailed(message, errors);
   sanitizeValues(fields, values);
   return values;
@@ -180,7 +188,12 @@ export async function updateEntry(
     await requireUniqueValues(tx, caller, form, values, { message: m.fixUpdateErrors, exceptId: current.id });
     const updated = await applyChange(tx, caller, form, current, values);
     await entriesChanged(tx, caller, ids.formId);
-    return updated;
+    return { updated, before: current };
   });
-  return { entry: entryView(row, caller, form, viewableFields(caller, form)), message: m.updated };
+  // Attachments the change removed go from storage, unless an earlier version still holds them.
+  if (!form.dataVersionSettings.dataVersionEnabled) {
+    const removed = removedFileKeys(form.fieldConfig, row.before.data, row.updated.data);
+    await removeStoredFiles(deps.storage, removed, { orgId: caller.orgId, formId: ids.formId });
+  }
+  return { entry: entryView(row.updated, caller, form, viewableFields(caller, form)), message: m.updated };
 }

@@ -5,6 +5,8 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../../platform/db/database.ts';
 import { validationFailed } from '../../platform/http/errors.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { deleteStoredFiles } from '../files/files.service.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
 import { lockFormEntries, valueTaken } from './entries.repo.ts';
 import type { EntriesCaller } from './entries-caller.ts';
@@ -113,4 +115,16 @@ export function fileKeysOf(fields: readonly FieldConfig[], data: EntryData): str
       fileColumns.flatMap((column) => keysIn(row?.[column.id])),
     );
   });
+}
+
+/**
+ * Removes stored files after the rows are gone; a file already missing is no failure. Only keys of this
+ * form's own uploads are touched, whatever a row holds.
+ */
+export async function removeStoredFiles(
+  storage: FileStorage,
+  keys: readonly string[],
+  scope: { orgId: string; formId: string },
+): Promise<void> {
+  await deleteStoredFiles({ storage }, keys, scope);
 }

@@ -2,8 +2,7 @@ import { TRASH_RETENTION_DAYS } from '@atrium/domain/entries/entries.schemas.ts'
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { removeStoredFiles } from '../../modules/entries/entries-trash.service.ts';
-import { fileKeysOf } from '../../modules/entries/entry-writes.ts';
+import { fileKeysOf, removeStoredFiles } from '../../modules/entries/entry-writes.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 60 * 1000;
@@ -12,7 +11,12 @@ const BATCH_SIZE = 500;
 const PURGE_LOCK_KEY = 'atrium:entry-purge';
 
 type PurgeDeps = Pick<AppContext, 'db' | 'storage'>;
-type Deleted = { data: Record<string, unknown>; field_config: FieldConfig[] };
+type Deleted = {
+  data: Record<string, unknown>;
+  field_config: FieldConfig[];
+  org_id: string;
+  form_id: string;
+};
 
 /** Deletes one batch of entries trashed longer ago than the retention, with their versions; their files next. */
 async function purgeBatch(deps: PurgeDeps): Promise<number | null> {
@@ -33,16 +37,16 @@ async function purgeBatch(deps: PurgeDeps): Promise<number | null> {
         delete from entry_versions v using gone g where v.form_id = g.form_id and v.entry_id = g.id
         returning v.form_id, v.data
       )
-      select all_rows.data, f.field_config from (
+      select all_rows.data, f.field_config, f.org_id, f.id as form_id from (
         select form_id, data from gone union all select form_id, data from versions
       ) as all_rows join forms f on f.id = all_rows.form_id`)) as unknown as { rows: Deleted[] };
     return result.rows;
   });
   if (deleted === null) return null;
-  await removeStoredFiles(
-    deps.storage,
-    deleted.flatMap((row) => fileKeysOf(row.field_config, row.data)),
-  );
+  for (const row of deleted) {
+    const scope = { orgId: row.org_id, formId: row.form_id };
+    await removeStoredFiles(deps.storage, fileKeysOf(row.field_config, row.data), scope);
+  }
   return deleted.length;
 }
 

@@ -9,6 +9,7 @@ import { orgAdminApi } from '../support/form-groups.ts';
 let org: SeededOrg;
 let importFormId: string;
 let exportFormId: string;
+let dockFormId: string;
 const IMPORT_FORM = 'Crew Roster';
 const EXPORT_FORM = 'Harbour Visits';
 const f = {
@@ -17,6 +18,7 @@ const f = {
   born: newFieldId('b'),
   port: newFieldId('p'),
   note: newFieldId('o'),
+  dock: newFieldId('d'),
 };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
@@ -41,6 +43,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
         { id: f.port, label: 'Port', type: 'text' },
         { id: f.note, label: 'Note', type: 'text' },
       ],
+    });
+    dockFormId = await createFormWithFields(api, {
+      name: 'Dock Log',
+      fieldConfig: [{ id: f.dock, label: 'Harbour', type: 'text', required: true }],
     });
     await createEntry(api, exportFormId, { [f.port]: 'Oslo', [f.note]: '=HYPERLINK("http://evil")' });
     await createEntry(api, exportFormId, { [f.port]: 'Rome', [f.note]: 'calm seas' });
@@ -130,6 +136,29 @@ test('imports a CSV and an XLSX file with bad rows and lists every failure with 
   const names = (await listEntries(api, importFormId)).map((entry) => entry.data[f.name]).sort();
   await api.dispose();
   expect(names).toEqual(['Ana', 'Di', 'Eli']);
+});
+
+test('imports the entries of another form through a chosen mapping', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  await signInAsOrgAdmin(page.request, org);
+  await page.goto(`/form-management/forms/${dockFormId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dock Log' })).toBeVisible();
+  await page.getByRole('button', { name: 'Import Data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Data into Dock Log' });
+  await dialog.getByRole('tab', { name: 'Import from Form' }).click();
+  await dialog.getByRole('button', { name: new RegExp(EXPORT_FORM) }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Field for Port' })).toHaveText('Do not import');
+  await dialog.getByRole('combobox', { name: 'Field for Port' }).click();
+  await page.getByRole('option', { name: 'Harbour', exact: true }).click();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(dialog.getByText('2 records imported successfully!', { exact: true })).toBeVisible();
+  const api = await orgAdminApi(playwright, testInfo, org);
+  const harbours = (await listEntries(api, dockFormId)).map((entry) => entry.data[f.dock]).sort();
+  await api.dispose();
+  expect(harbours).toEqual(['Oslo', 'Rome']);
 });
 
 test('refuses a file that is not a spreadsheet', async ({ page }) => {

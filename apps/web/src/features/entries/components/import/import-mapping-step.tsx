@@ -36,6 +36,8 @@ export function ImportMappingStep({ flow }: { flow: ImportFlow }) {
             select
             size="small"
             label={`Field for ${column.label}`}
+            // Unmapped columns read 'Do not import' rather than an empty box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             value={flow.mapping[column.key] ?? SKIP}
             onChange={(event) =>
               flow.setMapping((mapping) => {

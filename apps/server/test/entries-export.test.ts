@@ -136,16 +136,36 @@ describe('simple export', () => {
 });
 
 describe('large exports', () => {
-  it('reads page after page through the cursor: every row once', async () => {
+  it('reads page after page: every entry once, in order, across equal and empty sort values', async () => {
     const t = await cityForm();
     await server.ctx.db.execute(sql`
       insert into entries (form_id, org_id, data, search_text, created_at)
-      select ${t.form.id}::uuid, ${t.org.orgId}, jsonb_build_object(${t.score.id}::text, n), '', now() - n * interval '1 second'
+      select ${t.form.id}::uuid, ${t.org.orgId},
+             case when n % 10 = 0 then '{}'::jsonb
+                  else jsonb_build_object(${t.score.id}::text, n % 3, ${t.city.id}::text, (array['Oslo','Rome'])[n % 2 + 1]) end,
+             '', now() - (n % 7) * interval '1 second'
       from generate_series(1, 4500) as n`);
-    const lines = csvLines((await t.api.download({ sort: t.score.id, direction: 'asc' })).body);
-    expect(lines).toHaveLength(1 + 4 + 4500);
-    const scores = lines.slice(1).map((line) => line.split(',')[6]);
-    expect(new Set(scores.filter((score) => /^\d{2,}$/.test(score ?? ''))).size).toBe(4500 - 9);
+    const idsOf = (lines: string[]) => lines.slice(1).map((line) => line.split(',')[0]);
+    for (const query of [
+      {},
+      { sort: t.score.id, direction: 'asc' },
+      { sort: t.score.id, direction: 'desc' },
+    ]) {
+      const lines = csvLines((await t.api.download(query)).body);
+      expect(new Set(idsOf(lines)).size).toBe(4504);
+      if ('sort' in query) {
+        const scores = lines.slice(1).map((line) => line.split(',')[6]);
+        const filled = scores.filter((score) => score !== '').map(Number);
+        expect(filled).toEqual([...filled].sort((a, b) => (query.direction === 'asc' ? a - b : b - a)));
+        expect(scores.slice(-451).every((score) => score === '')).toBe(true);
+      }
+    }
+    const zip = unzipSync(
+      new Uint8Array((await t.api.download({ mode: 'grouped', groupBy: t.city.id })).rawPayload),
+    );
+    expect(Object.keys(zip).sort()).toEqual(['(empty).csv', 'A_B.csv', 'Oslo.csv', 'Rome.csv']);
+    const grouped = Object.values(zip).flatMap((file) => idsOf(csvLines(strFromU8(file))));
+    expect(new Set(grouped).size).toBe(4504);
   });
 });
 

@@ -146,11 +146,12 @@ describe('large exports', () => {
              '', now() - (n % 7) * interval '1 second'
       from generate_series(1, 4500) as n`);
     const idsOf = (lines: string[]) => lines.slice(1).map((line) => line.split(',')[0]);
-    for (const query of [
+    const queries: Record<string, string>[] = [
       {},
       { sort: t.score.id, direction: 'asc' },
       { sort: t.score.id, direction: 'desc' },
-    ]) {
+    ];
+    for (const query of queries) {
       const lines = csvLines((await t.api.download(query)).body);
       expect(new Set(idsOf(lines)).size).toBe(4504);
       if ('sort' in query) {

@@ -88,6 +88,12 @@ describe('cells by field type', () => {
     expect(parse('json', '{a:1}', 'Meta')).toEqual({ ok: false, message: 'Meta must be valid JSON.' });
   });
 
+  it('lists from another form stay lists for multiselect and read as joined text elsewhere', () => {
+    const cell = ['a, b', 'c'] as unknown as Parameters<typeof parseImportCell>[1];
+    expect(parse('multiselect', cell)).toEqual({ ok: true, value: ['a, b', 'c'] });
+    expect(parse('text', cell)).toEqual({ ok: true, value: 'a, b, c' });
+  });
+
   it('text-like types take the text, numbers included', () => {
     expect(parse('text', '  Ada ')).toEqual({ ok: true, value: 'Ada' });
     expect(parse('select', 7)).toEqual({ ok: true, value: '7' });

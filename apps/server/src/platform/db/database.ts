@@ -58,7 +58,16 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT compilation costs about 80 ms on every large count and never pays back on these queries; a larger
+  // work_mem keeps the bitmaps of filtered entry pages exact (docs/BENCHMARKS.md, entries).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off -c work_mem=32MB',
+  });
+  // An idle connection the server drops (a restart, an administrator) is discarded by the pool and replaced
+  // on the next query; without a listener its error event would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {

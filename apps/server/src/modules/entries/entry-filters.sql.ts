@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { valueText } from './entries.repo.ts';
+import { entryNumberSql, entryTextSql, indexKindOf } from './entry-indexes.repo.ts';
 
 export const INVALID_FILTERS = 'Invalid filters';
 
@@ -25,12 +26,7 @@ export function kindOf(type: string): FilterKind {
 }
 
 /** A number stored as a number or a numeric string, else null: a safe cast for comparisons and sorting. */
-export const numberOf = (fieldId: string) => sql`(case
-  when jsonb_typeof(${entries.data} -> ${fieldId}::text) = 'number' then (${entries.data} ->> ${fieldId}::text)::numeric
-  when jsonb_typeof(${entries.data} -> ${fieldId}::text) = 'string'
-       and ${entries.data} ->> ${fieldId}::text ~ '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$'
-    then trim(${entries.data} ->> ${fieldId}::text)::numeric
-end)`;
+export const numberOf = (fieldId: string) => entryNumberSql(fieldId);
 
 /** A built-in column read as text (people by name, times by UTC day) or the value text of a field. */
 function builtInText(column: (typeof BUILT_IN_COLUMNS)[number]): SQL {
@@ -89,7 +85,12 @@ function selectCondition(field: FieldConfig, operator: string, value: unknown): 
     field.type === 'multiselect'
       ? sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${data}) = 'array' then ${data} else '[]'::jsonb end) as item
                     where coalesce(item ->> 'value', item #>> '{}') in ${wanted})`
-      : sql`${valueText(field.id)} in ${wanted}`;
+      : indexKindOf(field) === 'text' && listOf(value).length > 0
+        ? sql`(${entryTextSql(field.id)} in (${sql.join(
+            listOf(value).map((v) => sql`${v.toLowerCase()}`),
+            sql`, `,
+          )}) and ${valueText(field.id)} in ${wanted})`
+        : sql`${valueText(field.id)} in ${wanted}`;
   return operator === 'isNot' ? sql`not coalesce(${matches}, false)` : matches;
 }
 
@@ -124,6 +125,7 @@ export function sortTarget(sort: string, viewable: ReadonlyMap<string, FieldConf
   const field = viewable.get(sort);
   if (!field) throw badRequest('Invalid sort');
   if (field.type === 'number') return numberOf(field.id);
+  if (indexKindOf(field) === 'text') return entryTextSql(field.id);
   if (field.type === 'checkbox' || field.type === 'toggle')
     return sql`(${entries.data} ->> ${field.id}::text)`;
   return sql`lower(${valueText(field.id)})`;

@@ -1,6 +1,6 @@
 import { mayOpenBlockedApp } from '@atrium/domain/access/permissions.ts';
 import { dashboardMessages } from '@atrium/domain/dashboard/quick-actions.ts';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { apps } from '../../platform/db/schema.ts';
@@ -11,17 +11,29 @@ import { requireLicense } from '../licenses/license-gate.ts';
  * Refuses the work of a blocked app, as the 'App Blocked' dialog does on its screens: org admins and
  * holders of manage-app:control_all pass (platform §4). Services of an app call it before anything else.
  */
-export async function requireAppOpen(db: DbOrTx, auth: AuthContext, appName: string): Promise<void> {
+export async function requireAppOpen(
+  db: DbOrTx,
+  auth: AuthContext,
+  appName: string | readonly string[],
+): Promise<void> {
   if (mayOpenBlockedApp(auth.actor)) return;
-  const [app] = await db.select({ isBlocked: apps.isBlocked }).from(apps).where(eq(apps.appName, appName));
-  if (app?.isBlocked) throw forbidden(dashboardMessages.appBlockedBody);
+  // Work reached from the screens of several apps passes while any one of them is open.
+  const names = typeof appName === 'string' ? [appName] : [...appName];
+  const found = await db.select({ isBlocked: apps.isBlocked }).from(apps).where(inArray(apps.appName, names));
+  if (found.length === names.length && found.every((app) => app.isBlocked)) {
+    throw forbidden(dashboardMessages.appBlockedBody);
+  }
 }
 
 /**
  * The two gates every service of an app's gated screens passes first: the organisation's license and the
  * app's blocked state.
  */
-export async function requireAppAvailable(db: DbOrTx, auth: AuthContext, appName: string): Promise<void> {
+export async function requireAppAvailable(
+  db: DbOrTx,
+  auth: AuthContext,
+  appName: string | readonly string[],
+): Promise<void> {
   await requireLicense(db, auth);
   await requireAppOpen(db, auth, appName);
 }

@@ -8,8 +8,8 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
+import { formActorOf } from '../forms/form-actor.ts';
 import { type FormRow, findForm } from '../forms/forms.repo.ts';
-import { groupIdsOfUser } from '../forms/forms-people.repo.ts';
 
 export type EntriesDeps = Pick<AppContext, 'db' | 'storage'>;
 
@@ -27,19 +27,12 @@ export interface EntriesCaller {
  */
 export async function entriesCaller(db: DbOrTx, auth: AuthContext): Promise<EntriesCaller> {
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
-  try {
-    await requireAppAvailable(db, auth, APP.data);
-  } catch (dataRefusal) {
-    await requireAppAvailable(db, auth, APP.forms).catch(() => {
-      throw dataRefusal;
-    });
-  }
-  const groupIds = await groupIdsOfUser(db, auth.orgId, auth.user.id);
+  await requireAppAvailable(db, auth, [APP.data, APP.forms]);
   return {
     orgId: auth.orgId,
     userId: auth.user.id,
     userName: auth.user.name,
-    actor: { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds },
+    actor: await formActorOf(db, auth, auth.orgId),
   };
 }
 

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
-import { groupIdsOfUser } from '../forms/forms-people.repo.ts';
+import { formActorOf } from '../forms/form-actor.ts';
 import { findFormFacts, findPreferences, upsertPreferences } from './entry-preferences.repo.ts';
 
 export interface PreferencesDeps {
@@ -23,8 +23,7 @@ async function requireReader(deps: PreferencesDeps, auth: AuthContext, formId: s
   await requireAppAvailable(deps.db, auth, APP.data);
   const form = await findFormFacts(deps.db, auth.orgId, formId);
   if (!form) throw notFound(formMessages.notFound);
-  const groupIds = await groupIdsOfUser(deps.db, auth.orgId, auth.user.id);
-  const scope = viewScope({ id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds }, form);
+  const scope = viewScope(await formActorOf(deps.db, auth, auth.orgId), form);
   if (scope.kind === 'none') throw forbidden(scope.reason);
   return auth.user.id;
 }

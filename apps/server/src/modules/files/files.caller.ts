@@ -4,9 +4,8 @@ import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import { requireAppOpen } from '../apps/app-gate.ts';
-import { groupIdsOfUser } from '../forms/forms-people.repo.ts';
-import { requireLicense } from '../licenses/license-gate.ts';
+import { requireAppAvailable } from '../apps/app-gate.ts';
+import { formActorOf } from '../forms/form-actor.ts';
 
 /** Who uploads or reads a file: a signed-in member of an organisation, as the form rules see them. */
 export interface FilesCaller {
@@ -22,12 +21,6 @@ export interface FilesCaller {
 export async function filesCaller(db: DbOrTx, auth: AuthContext): Promise<FilesCaller> {
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
   const orgId = auth.orgId;
-  await requireLicense(db, auth);
-  await requireAppOpen(db, auth, APP.data).catch(() => requireAppOpen(db, auth, APP.forms));
-  const groupIds = await groupIdsOfUser(db, orgId, auth.user.id);
-  return {
-    orgId,
-    userId: auth.user.id,
-    actor: { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds },
-  };
+  await requireAppAvailable(db, auth, [APP.data, APP.forms]);
+  return { orgId, userId: auth.user.id, actor: await formActorOf(db, auth, orgId) };
 }

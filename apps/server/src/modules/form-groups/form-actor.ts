@@ -2,24 +2,13 @@ import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import { canSeeFormGroup, type FormGroupFacts } from '@atrium/domain/form-groups/form-group-permissions.ts';
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import type { FormGroupRow } from './form-groups.repo.ts';
-import { userGroupIdsOf } from './form-groups-lookups.repo.ts';
 
 /** Form groups belong to an organisation session; master admins and creators have none. */
 export function orgIdOf(auth: AuthContext): string {
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
   return auth.orgId;
-}
-
-/** The reader as the form rules see them: a user group they belong to stands for them. */
-export async function formActorOf(db: DbOrTx, auth: AuthContext, orgId: string): Promise<FormActor> {
-  return {
-    id: auth.user.id,
-    isOrgAdmin: auth.actor.isOrgAdmin,
-    groupIds: await userGroupIdsOf(db, orgId, auth.user.id),
-  };
 }
 
 export function groupFacts(row: FormGroupRow): FormGroupFacts {

@@ -4,8 +4,9 @@ import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.m
 import type { SaveFormGroup } from '@atrium/domain/form-groups/form-groups.schemas.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { activeUserIds, liveGroupIds } from '../forms/forms-people.repo.ts';
 import { type FormGroupRow, type GroupContent, groupNameInUse } from './form-groups.repo.ts';
-import { activeUserIds, formsById, liveUserGroupIds } from './form-groups-lookups.repo.ts';
+import { formsById } from './form-groups-lookups.repo.ts';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
 
@@ -56,7 +57,7 @@ async function requirePeople(db: DbOrTx, orgId: string, wanted: Principals, curr
   const newUsers = wanted.users.filter((id) => !keptUsers.has(id));
   const newGroups = wanted.groups.filter((id) => !keptGroups.has(id));
   const users = await activeUserIds(db, orgId, newUsers);
-  const groups = await liveUserGroupIds(db, orgId, newGroups);
+  const groups = await liveGroupIds(db, orgId, newGroups);
   if (newUsers.some((id) => !users.has(id)) || newGroups.some((id) => !groups.has(id))) {
     throw refuse('people', m.unknownPeople);
   }

@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
-import { formActorOf, groupFacts, isCreator, mayReadGroup, orgIdOf } from './form-actor.ts';
+import { formActorOf } from '../forms/form-actor.ts';
+import { groupFacts, isCreator, mayReadGroup, orgIdOf } from './form-actor.ts';
 import {
   type FormGroupRow,
   findGroup,

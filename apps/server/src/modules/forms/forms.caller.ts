@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
-import { groupIdsOfUser } from './forms-people.repo.ts';
+import { formActorOf } from './form-actor.ts';
 
 export interface FormsDeps {
   db: Db;
@@ -29,12 +29,11 @@ export async function formsCaller(deps: FormsDeps, auth: AuthContext): Promise<F
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
   const orgId = auth.orgId;
   await requireAppAvailable(deps.db, auth, APP.forms);
-  const groupIds = await groupIdsOfUser(deps.db, orgId, auth.user.id);
   return {
     orgId,
     userId: auth.user.id,
     userName: auth.user.name,
     roles: auth.actor,
-    actor: { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds },
+    actor: await formActorOf(deps.db, auth, orgId),
   };
 }

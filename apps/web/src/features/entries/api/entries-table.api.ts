@@ -4,15 +4,11 @@ import { formsContract } from '@atrium/domain/forms/forms.contract.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
+import { entryFormQueryOptions } from './entry-form.api.ts';
 
-/** The form whose entries are shown; under the forms key so a 'forms.changed' event refreshes it. */
+/** The form whose entries are shown: the entry screen's query, so both share one cached answer. */
 export const useTableForm = (formId: string) =>
-  useQuery({
-    queryKey: queryKeys.form(formId),
-    queryFn: async () => (await callApi(formsContract.get, { params: { formId } })).form,
-    enabled: formId !== '',
-    retry: false,
-  });
+  useQuery({ ...entryFormQueryOptions(formId), enabled: formId !== '' });
 
 /** Forms for the Form Data picker. */
 export const usePickableForms = (enabled: boolean) =>
@@ -53,11 +49,6 @@ export const useUpdateEntry = (formId: string) =>
     formId,
     ({ entryId, data, expectedVersion }: { entryId: string; data: EntryData; expectedVersion?: number }) =>
       callApi(contract.update, { params: { formId, entryId }, body: { data, expectedVersion } }),
-  );
-
-export const useCreateEntry = (formId: string) =>
-  useEntriesMutation(formId, (data: EntryData) =>
-    callApi(contract.create, { params: { formId }, body: { data } }),
   );
 
 export type EntryAction = 'trash' | 'restore' | 'remove';

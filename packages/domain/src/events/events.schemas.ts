@@ -18,6 +18,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('form-groups.changed') }),
   /** Entries of a form were added, changed, trashed, restored or deleted; open tables of that form refetch. */
   z.object({ type: z.literal('entries.changed'), formId: z.string() }),
+  /** The server may have missed events (its database listener reconnected); the tab refetches everything. */
+  z.object({ type: z.literal('resync') }),
 ]);
 /** The Server-Sent Events stream of the signed-in tab. */
 export const EVENTS_PATH = '/api/events';

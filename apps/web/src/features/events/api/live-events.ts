@@ -42,6 +42,10 @@ function applyEvent(queryClient: QueryClient, event: LiveEvent) {
     case 'entries.changed':
       invalidate(queryKeys.entries(event.formId));
       break;
+    case 'resync':
+      // Events may have been lost on the server's side: every query the tab holds may be stale.
+      void queryClient.invalidateQueries();
+      break;
     case 'account.blocked':
       break;
   }

@@ -76,7 +76,12 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     storage: localDiskStorage(path.join(config.dataDir, 'files')),
     hub,
   };
-  await hub.start(database, (payload) => app.log.warn({ payload }, 'ignored a malformed event'));
+  await hub.start(database, {
+    malformed: (payload) => app.log.warn({ payload }, 'ignored a malformed event'),
+    lost: (err, retryMs) =>
+      app.log.warn({ err, retryMs }, 'live events: database listener lost, reconnecting'),
+    restored: () => app.log.info('live events: database listener restored, tabs told to resync'),
+  });
   app.addHook('onClose', () => hub.stop());
 
   await app.register(fastifyCookie);

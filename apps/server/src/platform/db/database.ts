@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ListenWatch, listenWithReconnect } from './pg-listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,8 +25,11 @@ type Listener = (payload: string) => void;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Calls `onMessage` for each NOTIFY on `channel`; resolves to an unsubscribe function. */
-  listen(channel: string, onMessage: Listener): Promise<() => Promise<void>>;
+  /**
+   * Calls `onMessage` for each NOTIFY on `channel`; resolves to an unsubscribe function. On a server, a lost
+   * connection is re-established and reported through `watch` (an embedded database cannot lose it).
+   */
+  listen(channel: string, onMessage: Listener, watch?: ListenWatch): Promise<() => Promise<void>>;
   /** Runs `work` while holding a session-level advisory lock (used by migrations). */
   withAdvisoryLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -69,22 +73,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // on the next query; without a listener its error event would end the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     db,
-    async listen(channel, onMessage) {
-      // LISTEN needs a connection of its own that stays open for the life of the subscription.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+    async listen(channel, onMessage, watch) {
+      const unlisten = await listenWithReconnect(url, channel, onMessage, watch);
+      listeners.add(unlisten);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        listeners.delete(unlisten);
+        await unlisten();
       };
     },
     async withAdvisoryLock(key, work) {
@@ -98,7 +96,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     async close() {
-      await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all([...listeners].map((unlisten) => unlisten()));
       await pool.end();
     },
   };

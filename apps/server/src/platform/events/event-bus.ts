@@ -27,21 +27,45 @@ export async function publish(db: DbOrTx, event: LiveEvent, audience: Audience):
 
 type Subscriber = (envelope: Envelope) => void;
 
+/** What the hub reports to the server's log. */
+export interface HubLog {
+  malformed(payload: string): void;
+  lost(error: unknown, retryMs: number): void;
+  restored(): void;
+}
+
+const RESYNC: Envelope = { event: { type: 'resync' }, audience: { kind: 'everyone' } };
+
 export class EventHub {
   private readonly subscribers = new Set<Subscriber>();
   private unlisten: (() => Promise<void>) | null = null;
 
-  async start(database: Database, onBadPayload: (payload: string) => void): Promise<void> {
-    this.unlisten = await database.listen(CHANNEL, (payload) => {
-      let envelope: Envelope;
-      try {
-        envelope = JSON.parse(payload) as Envelope;
-      } catch {
-        onBadPayload(payload);
-        return;
-      }
-      for (const subscriber of this.subscribers) subscriber(envelope);
-    });
+  async start(database: Database, log: HubLog): Promise<void> {
+    this.unlisten = await database.listen(
+      CHANNEL,
+      (payload) => {
+        let envelope: Envelope;
+        try {
+          envelope = JSON.parse(payload) as Envelope;
+        } catch {
+          log.malformed(payload);
+          return;
+        }
+        this.fanOut(envelope);
+      },
+      {
+        onLost: (error, retryMs) => log.lost(error, retryMs),
+        // Events published while the connection was down never arrived: every tab must look again.
+        onRestored: () => {
+          log.restored();
+          this.fanOut(RESYNC);
+        },
+      },
+    );
+  }
+
+  private fanOut(envelope: Envelope): void {
+    for (const subscriber of this.subscribers) subscriber(envelope);
   }
 
   subscribe(subscriber: Subscriber): () => void {

@@ -85,6 +85,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
           columns: [
             { id: 'item', header: 'Item', dataType: 'text', required: true },
             { id: 'quantity', header: 'Quantity', dataType: 'number', defaultValue: 1 },
+            {
+              id: 'vendor',
+              header: 'Vendor',
+              dataType: 'select',
+              options: {
+                kind: 'foreignKey',
+                formId: suppliersId,
+                fieldId: ids.supplierName,
+                isReferencedValue: true,
+              },
+            },
           ],
         },
         { id: newFieldId('p'), label: 'Photos', type: 'file', accept: ['.png'], multiple: true },
@@ -185,6 +196,19 @@ test('the org admin enters data in every field type, sees the rules, submits and
   const row = page.getByRole('group', { name: 'Items row 1' });
   await expect(row.getByLabel('Quantity')).toHaveValue('1');
   await row.getByRole('textbox', { name: 'Item' }).fill('Helmet');
+  // A table column offers the foreign form's values too, once each, and may add one through that form.
+  const vendor = row.getByRole('combobox', { name: 'Vendor' });
+  await vendor.click();
+  await expect(page.getByRole('option', { name: 'Acme Supplies' })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: 'Bolt Brothers' })).toBeVisible();
+  await vendor.fill('Yak Yards');
+  await page.getByRole('option', { name: 'Add new option "Yak Yards"' }).click();
+  const addVendor = page.getByRole('dialog', { name: 'Add New Option' });
+  await expect(addVendor.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
+  await addVendor.getByLabel('Supplier name').fill('Yak Yards');
+  await addVendor.getByRole('button', { name: 'Submit' }).click();
+  await expect(addVendor).toBeHidden();
+  await expect(vendor).toHaveValue('Yak Yards');
 
   await page
     .getByLabel('Photos files')
@@ -230,7 +254,13 @@ test('the org admin enters data in every field type, sees the rules, submits and
   expect(values).toContain(42);
   expect(values).toContain('2026-01-15');
   expect(values).toContainEqual({ ph: 7 });
-  expect(values).toContainEqual([{ item: 'Helmet', quantity: 1 }]);
+  expect(values).toContainEqual([
+    {
+      item: 'Helmet',
+      quantity: 1,
+      vendor: { id: expect.any(String), value: 'Yak Yards', fallback_value: 'Yak Yards' },
+    },
+  ]);
   expect(values).toContainEqual(['Dust', 'Noise']);
   expect(
     values.some((value) => typeof value === 'string' && value.includes('<strong>All clear</strong>')),

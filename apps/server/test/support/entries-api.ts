@@ -32,15 +32,10 @@ export function entriesApi(app: FastifyInstance, cookie: string, formId: string)
     prefill: (search: string) =>
       call(app, 'GET', `${base}/prefill?search=${encodeURIComponent(search)}`, { cookie }),
     samples: () => call(app, 'GET', `${base}/samples`, { cookie }),
-    options: (fieldId: string, search = '') =>
-      call(
-        app,
-        'GET',
-        `/api/forms/${formId}/fields/${fieldId}/options?search=${encodeURIComponent(search)}`,
-        {
-          cookie,
-        },
-      ),
+    options: (fieldId: string, search = '', columnId?: string) => {
+      const query = new URLSearchParams({ search, ...(columnId === undefined ? {} : { columnId }) });
+      return call(app, 'GET', `/api/forms/${formId}/fields/${fieldId}/options?${query}`, { cookie });
+    },
   };
 }
 export type EntriesApi = ReturnType<typeof entriesApi>;

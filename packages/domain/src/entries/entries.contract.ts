@@ -129,9 +129,14 @@ export const entriesContract = {
   options: operation({
     method: 'GET',
     path: '/api/forms/:formId/fields/:fieldId/options',
-    summary: 'Foreign-key options of a field: values of the foreign field, deduplicated, trash-free',
+    summary:
+      'Foreign-key options of a field, or of a column of a table field (columnId): values of the foreign field, deduplicated, trash-free',
     params: formParams.extend({ fieldId: z.string().min(1).max(64) }),
-    query: z.object({ search: z.string().trim().max(200).default('') }),
+    query: z.object({
+      search: z.string().trim().max(200).default(''),
+      /** A column of the table field `fieldId`, when the options are the column's. */
+      columnId: z.string().min(1).max(64).optional(),
+    }),
     response: z.object({
       options: z.array(z.object({ id: z.string(), value: z.string() })),
       /** The reader may add a new option through the foreign form. */

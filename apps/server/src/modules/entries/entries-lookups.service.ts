@@ -8,7 +8,7 @@ import { or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { findForm } from '../forms/forms.repo.ts';
+import { type FormRow, findForm } from '../forms/forms.repo.ts';
 import { valueText } from './entries.repo.ts';
 import { readScope } from './entries.service.ts';
 import { entryView, viewableFields } from './entries.view.ts';
@@ -68,24 +68,36 @@ export async function sampleEntries(deps: EntriesDeps, auth: AuthContext, formId
   return { entries: rows.map((row) => entryView(row, caller, form, fields)) };
 }
 
+/** The foreign-key settings of a field, or of a column of a table field; null when it has none. */
+function foreignKeyOf(form: FormRow, fieldId: string, columnId: string | undefined) {
+  const field = liveFields(form).find((candidate) => candidate.id === fieldId);
+  const holder =
+    columnId === undefined
+      ? field
+      : field?.type === 'table'
+        ? field.columns.find((column) => column.id === columnId)
+        : undefined;
+  return holder?.options?.kind === 'foreignKey' ? holder.options : null;
+}
+
 /**
- * Options of a foreign-key field: the values of the foreign field in live entries of the foreign form,
- * deduplicated. Offered to whoever may enter or view data of this form; a foreign field locked from the
- * caller offers nothing.
+ * Options of a foreign-key field or table column: the values of the foreign field in live entries of the
+ * foreign form, deduplicated. Offered to whoever may enter or view data of this form; a foreign field locked
+ * from the caller offers nothing.
  */
 export async function foreignOptions(
   deps: EntriesDeps,
   auth: AuthContext,
-  ids: { formId: string; fieldId: string },
+  ids: { formId: string; fieldId: string; columnId?: string },
   search: string,
 ) {
   const caller = await entriesCaller(deps.db, auth);
   const form = await formOf(deps.db, caller, ids.formId);
-  const field = liveFields(form).find((candidate) => candidate.id === ids.fieldId);
-  if (field?.options?.kind !== 'foreignKey') throw badRequest(m.unknownField);
+  const foreignKey = foreignKeyOf(form, ids.fieldId, ids.columnId);
+  if (!foreignKey) throw badRequest(m.unknownField);
   if (!canEnterData(caller.actor, form) && viewScope(caller.actor, form).kind === 'none')
     return { options: [], canAddOption: false };
-  const { formId: foreignFormId, fieldId: foreignFieldId, isReferencedValue } = field.options;
+  const { formId: foreignFormId, fieldId: foreignFieldId, isReferencedValue } = foreignKey;
   const foreign = await findForm(deps.db, caller.orgId, foreignFormId).catch(() => null);
   const foreignField = foreign
     ? liveFields(foreign).find((candidate) => candidate.id === foreignFieldId)

@@ -2,6 +2,7 @@ import { entriesContract as contract } from '@atrium/domain/entries/entries.cont
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { startEntryCountCompaction } from '../../platform/jobs/entry-count-compaction.job.ts';
 import { startEntryPurge } from '../../platform/jobs/entry-purge.job.ts';
 import { createEntry, entryHistory, getEntry, listEntries, updateEntry } from './entries.service.ts';
 import { bulkUpdateEntries } from './entries-bulk-update.service.ts';
@@ -30,7 +31,12 @@ export function entriesRoutes(app: FastifyInstance, ctx: AppContext): void {
     sampleEntries(ctx, await request.auth(), request.params.formId),
   );
   addRoute(app, contract.options, async (request) =>
-    foreignOptions(ctx, await request.auth(), request.params, request.query.search),
+    foreignOptions(
+      ctx,
+      await request.auth(),
+      { ...request.params, columnId: request.query.columnId },
+      request.query.search,
+    ),
   );
   addRoute(app, contract.get, async (request) =>
     getEntry(ctx, await request.auth(), request.params.formId, request.params.entryId),
@@ -69,5 +75,10 @@ export function entriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   // The entries module owns the purge of its trash: started with the server, stopped when it closes.
   const stopPurge = startEntryPurge(ctx, (error) => app.log.error({ err: error }, 'entry purge failed'));
-  app.addHook('onClose', () => stopPurge());
+  const stopCompaction = startEntryCountCompaction(ctx.db, (error) =>
+    app.log.error({ err: error }, 'entry count compaction failed'),
+  );
+  app.addHook('onClose', async () => {
+    await Promise.all([stopPurge(), stopCompaction()]);
+  });
 }

@@ -34,12 +34,23 @@ export function useSampleEntries(formId: string) {
   });
 }
 
-/** Foreign-key options of a field, searched on the server, with whether the reader may add one. */
-export function useFieldOptions(formId: string, fieldId: string, search: string, enabled: boolean) {
+/**
+ * Foreign-key options of a field, or of a column of a table field, searched on the server, with whether the
+ * reader may add one.
+ */
+export function useFieldOptions(
+  target: { formId: string; fieldId: string; columnId?: string },
+  search: string,
+  enabled: boolean,
+) {
+  const { formId, fieldId, columnId } = target;
   return useQuery({
-    queryKey: [...queryKeys.entries(formId), 'options', fieldId, search.trim()] as const,
+    queryKey: [...queryKeys.entries(formId), 'options', fieldId, columnId ?? '', search.trim()] as const,
     queryFn: () =>
-      callApi(contract.options, { params: { formId, fieldId }, query: { search: search.trim() } }),
+      callApi(contract.options, {
+        params: { formId, fieldId },
+        query: { search: search.trim(), columnId },
+      }),
     enabled,
     retry: false,
   });

@@ -38,7 +38,7 @@ export const sameChoice = (a: ChoiceOption, b: ChoiceOption) => a.label === b.la
 export function useChoiceOptions(rules: InputRules, target: InputTarget, search: string) {
   const foreign = isForeignKey(rules);
   const debounced = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const query = useFieldOptions(target.formId, target.columnId ?? target.fieldId, debounced, foreign);
+  const query = useFieldOptions(target, debounced, foreign);
   if (rules.options?.kind === 'custom') {
     const options = rules.options.values.map((value) => ({ key: value, label: value, stored: value }));
     return { options, canAddOption: false, loading: false, failed: false };

@@ -94,6 +94,11 @@ async function fill(db, { formId, orgId }) {
   }
   const loadedMs = performance.now() - started;
   await db.query(`alter table entries attach partition ${partition} for values in ('${formId}')`);
+  // Rows written straight into the detached partition fired no count trigger: record them as one delta.
+  await db.query(`insert into entry_counts (form_id, is_trashed, n) values ($1, false, $2)`, [
+    formId,
+    ENTRIES,
+  ]);
   const indexedMs = performance.now() - started - loadedMs;
   await db.query(`vacuum (analyze) ${partition}`);
   const size = (

@@ -2,7 +2,7 @@ import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { entries } from '../../platform/db/schema.ts';
+import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
 import { conditionSql, escapeLike, sortTarget } from './entry-filters.sql.ts';
 
@@ -63,7 +63,7 @@ export async function listEntryRows(
   const nulls = query.sort === 'created_at' || query.sort === 'updated_at' ? sql`` : sql` nulls last`;
   const order = query.direction === 'asc' ? sql`${target} asc${nulls}` : sql`${target} desc${nulls}`;
   const tieBreak = query.direction === 'asc' ? asc(entries.id) : desc(entries.id);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(entries)
@@ -71,9 +71,26 @@ export async function listEntryRows(
       .orderBy(order, tieBreak)
       .limit(query.pageSize)
       .offset(query.page * query.pageSize),
-    db.select({ n: count() }).from(entries).where(formViewOf(scope, query)),
+    totalOf(db, scope, query),
   ]);
-  return { rows, total: counted?.n ?? 0 };
+  return { rows, total };
+}
+
+/** The total of a view: a plain view of the whole form reads the kept count, any other counts its rows. */
+async function totalOf(db: DbOrTx, scope: EntryListScope, query: ViewQuery): Promise<number> {
+  const plain = !scope.createdBy && !query.search.trim() && query.filters.length === 0;
+  if (plain) return keptEntryCount(db, scope.formId, query.trashed);
+  const [counted] = await db.select({ n: count() }).from(entries).where(formViewOf(scope, query));
+  return counted?.n ?? 0;
+}
+
+/** Live or trashed entries of a form, from the deltas the triggers on `entries` keep (migration create_entry_counts). */
+export async function keptEntryCount(db: DbOrTx, formId: string, trashed: boolean): Promise<number> {
+  const [kept] = await db
+    .select({ n: sql<string | null>`sum(${entryCounts.n})` })
+    .from(entryCounts)
+    .where(and(eq(entryCounts.formId, formId), eq(entryCounts.isTrashed, trashed)));
+  return Number(kept?.n ?? 0);
 }
 
 /** Newest live entries matching a condition, for prefill and samples. */

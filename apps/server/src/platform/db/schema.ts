@@ -12,6 +12,7 @@ import type {
 import type { UserSettings } from '@atrium/domain/me/me.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
@@ -352,7 +353,24 @@ export const entries = pgTable(
   (t) => [
     primaryKey({ columns: [t.formId, t.id] }),
     index('entries_list_idx').on(t.formId, t.isTrashed, t.createdAt.desc()),
+    // Readers of their own entries only: their page and total without reading the others'.
+    index('entries_creator_idx').on(t.createdBy, t.isTrashed, t.createdAt.desc()),
   ],
+);
+
+/**
+ * How many entries each form holds, live and trashed, as deltas written by statement triggers on `entries`
+ * (one row per writing statement, so concurrent submissions never wait on a shared counter row); summed on
+ * read and folded together by a periodic job. Exact in every snapshot, as the deltas commit with the rows.
+ */
+export const entryCounts = pgTable(
+  'entry_counts',
+  {
+    formId: uuid('form_id').notNull(),
+    isTrashed: boolean('is_trashed').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('entry_counts_form_idx').on(t.formId, t.isTrashed)],
 );
 
 /** Earlier versions of entries of forms with data versioning on. */

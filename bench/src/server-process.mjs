@@ -20,11 +20,14 @@ export function freePort() {
 }
 
 export async function startServer({ dataDir, databaseUrl } = {}) {
-  const port = await freePort();
+  // BENCH_PORT pins the port (several people benchmarking on one machine); a free one otherwise.
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const started = performance.now();
   // BENCH_SERVER_ENTRY runs a private build while another one is being rebuilt.
   const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (say --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -49,14 +52,16 @@ export async function startServer({ dataDir, databaseUrl } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const startupMs = performance.now() - started;
+  const statusMiB = (name) => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  };
   return {
     url,
     startupMs,
-    rssMiB: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kib / 1024;
-    },
+    rssMiB: () => statusMiB('VmRSS'),
+    /** The largest resident size the server has had since it started. */
+    peakRssMiB: () => statusMiB('VmHWM'),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

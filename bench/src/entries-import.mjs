@@ -1,0 +1,317 @@
+// Benchmark: importing a 100,000-row, 10-column CSV into a fresh form with full validation, end to end as the
+// Import Data dialog does it (upload the file, map its columns by label, run the import and read the NDJSON
+// progress lines up to the result), in the organisation entries-generate.mjs made. Prints the time from the
+// start of the upload to the result line, rows per second, imported and failed counts and the server's peak
+// resident memory; and the same valid rows inserted as plain SQL (prepared JSONB, multi-row INSERT) into a
+// second fresh form's partition in the same minutes, with the ratio ours / plain.
+// Usage: npm run build && node bench/src/entries-generate.mjs && node bench/src/entries-import.mjs [pg] [pglite]
+//   BENCH_IMPORT_ROWS   data rows in the file (default 100,000)
+//   BENCH_RUNS          measured runs per database (default 3); p50 is printed
+//   BENCH_SERVER_ENTRY  a private server build
+// PGlite without generated data: an organisation is made in a data folder of its own (pglite-import-data).
+import { mkdirSync, openAsBlob, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CITIES, REGIONS } from './entries-form.mjs';
+import { openDatabase, readState, STATE_DIR, serverOptions, targets } from './entries-state.mjs';
+import { createOrganisation, json, signIn } from './org-api.mjs';
+import { startServer } from './server-process.mjs';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** One row in this many carries a defect, of the kinds below in turn. */
+const BAD_EVERY = 250;
+/** Rows the plain SQL baseline writes per statement. */
+const PLAIN_BATCH = 5000;
+
+const TAGS = ['urgent', 'vip', 'new', 'repeat', 'online', 'phone', 'walk-in', 'referral', 'promo', 'audit'];
+const FIRST = ['Aarav', 'Maria', 'Mohammed', 'Wei', 'Olga', 'Juan', 'Fatima', 'Liam', 'Priya', 'Kenji'];
+const LAST = ['Sharma', 'Garcia', 'Khan', 'Chen', 'Ivanova', 'Lopez', 'Ali', 'Murphy', 'Patel', 'Sato'];
+const WORDS = ['order', 'delivery', 'invoice', 'customer', 'request', 'follow', 'up', 'payment', 'review'];
+
+const id = (n) => `I${String(n).padStart(7, '0')}`;
+/** Ten fields of mixed types: required, a regex, a unique field, numbers, dates, options, a boolean. */
+const FIELDS = [
+  { id: id(1), label: 'Name', type: 'text', required: true },
+  {
+    id: id(2),
+    label: 'Email',
+    type: 'text',
+    inputValidation: true,
+    regex: '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$',
+    invalidInputMessage: 'Enter a valid email address',
+  },
+  { id: id(3), label: 'Reference', type: 'text', uniqueWithoutCase: true },
+  { id: id(4), label: 'Amount', type: 'number' },
+  { id: id(5), label: 'Due date', type: 'date' },
+  { id: id(6), label: 'Submitted at', type: 'datetime' },
+  { id: id(7), label: 'Region', type: 'select', options: { kind: 'custom', values: REGIONS } },
+  { id: id(8), label: 'Tags', type: 'multiselect', options: { kind: 'custom', values: TAGS } },
+  { id: id(9), label: 'Approved', type: 'checkbox' },
+  { id: id(10), label: 'Notes', type: 'textarea' },
+];
+
+/** Defects a bad row carries, one kind per bad row in turn: each fails the row with its own message. */
+const DEFECTS = [
+  (row) => ({ ...row, Name: '' }),
+  (row) => ({ ...row, Amount: 'twelve' }),
+  (row) => ({ ...row, 'Due date': '31/02/2024' }),
+  (row) => ({ ...row, Region: 'Atlantis' }),
+  (row) => ({ ...row, Tags: 'urgent, bogus' }),
+  (row) => ({ ...row, Approved: 'maybe' }),
+  (row) => ({ ...row, Email: 'not an email' }),
+  // The Reference of the row before: taken by an earlier row of the file.
+  (row) => ({ ...row, Reference: `ref-${String(row.n - 1).padStart(7, '0')}` }),
+];
+
+const pick = (values, n, salt) => values[(n * salt + (n >> 3)) % values.length];
+
+/** Row n (from 1) as the values a person would type, and whether it is meant to fail. */
+function sourceRow(n) {
+  const first = pick(FIRST, n, 7);
+  const tagCount = 1 + (n % 3);
+  const row = {
+    n,
+    Name: `${first} ${pick(LAST, n, 13)}`,
+    Email: `${first.toLowerCase()}.${n}@bench.example`,
+    Reference: `REF-${String(n).padStart(7, '0')}`,
+    Amount: ((n * 7919) % 1_000_000) / 100,
+    'Due date': new Date(Date.UTC(2024, 0, 1 + (n % 700))).toISOString().slice(0, 10),
+    'Submitted at': new Date(Date.UTC(2023, 0, 1) + n * 61_000).toISOString().slice(0, 19),
+    Region: pick(REGIONS, n, 3),
+    Tags: Array.from({ length: tagCount }, (_, i) => TAGS[(n + i * 3) % TAGS.length]).join(', '),
+    Approved: n % 2 === 0 ? 'true' : 'false',
+    Notes: `${pick(WORDS, n, 5)} ${pick(WORDS, n, 11)}, ${pick(CITIES, n, 17)}: ${pick(WORDS, n, 19)}`,
+  };
+  const bad = n % BAD_EVERY === 0;
+  return bad ? { row: DEFECTS[(n / BAD_EVERY) % DEFECTS.length](row), bad } : { row, bad };
+}
+
+const csvCell = (value) => {
+  const text = String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/**
+ * Writes the file and returns the valid rows as the server stores them (values keyed by field id, search
+ * text as searchTextOf writes it), for the plain SQL baseline.
+ */
+function writeCsv(file) {
+  const labels = FIELDS.map((field) => field.label);
+  const lines = [labels.join(',')];
+  const stored = [];
+  let bad = 0;
+  for (let n = 1; n <= ROWS; n++) {
+    const { row, bad: isBad } = sourceRow(n);
+    lines.push(labels.map((label) => csvCell(row[label])).join(','));
+    // A few blank lines, which an import skips without counting them.
+    if (n % 20_000 === 0) lines.push('');
+    if (isBad) {
+      bad += 1;
+      continue;
+    }
+    const values = {
+      [id(1)]: row.Name,
+      [id(2)]: row.Email,
+      [id(3)]: row.Reference,
+      [id(4)]: row.Amount,
+      [id(5)]: row['Due date'],
+      [id(6)]: row['Submitted at'],
+      [id(7)]: row.Region,
+      [id(8)]: row.Tags.split(', '),
+      [id(9)]: row.Approved === 'true',
+      [id(10)]: row.Notes,
+    };
+    const search = [row.Name, row.Email, row.Reference, String(row.Amount), row['Due date']]
+      .concat(row['Submitted at'], row.Region, values[id(8)], row.Notes)
+      .join('\n')
+      .toLowerCase();
+    stored.push({ data: values, search_text: search });
+  }
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  return { stored, bad };
+}
+
+/** The organisation to import into: entries-generate.mjs's, or (PGlite not generated) one of our own. */
+async function organisationOf(target) {
+  const state = readState()[target];
+  if (state) return { options: serverOptions(target), admin: state.admin };
+  if (target === 'pg') return null;
+  const dataDir = path.join(STATE_DIR, 'pglite-import-data');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const server = await startServer({ dataDir });
+  try {
+    return { options: { dataDir }, admin: await createOrganisation(server.url, 'Bench Import Org') };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function createForm(url, headers, name) {
+  const created = await json(
+    await fetch(`${url}/api/forms`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name, fieldConfig: FIELDS }),
+    }),
+    'create form',
+  );
+  return created.form.id;
+}
+
+/** Trash then delete permanently: the form's partition with its rows goes with it. */
+async function removeForm(url, headers, formId) {
+  await json(await fetch(`${url}/api/forms/${formId}/trash`, { method: 'POST', headers }), 'trash form');
+  await json(await fetch(`${url}/api/forms/${formId}`, { method: 'DELETE', headers }), 'delete form');
+}
+
+/** Upload, mapping by label (the dialog's automatic mapping), run; times the whole and its parts. */
+async function importFile(url, headers, formId, file) {
+  const started = performance.now();
+  const body = new FormData();
+  body.append('file', await openAsBlob(file, { type: 'text/csv' }), 'bench-import.csv');
+  const upload = await json(
+    await fetch(`${url}/api/forms/${formId}/import/uploads`, { method: 'POST', headers, body }),
+    'upload',
+  );
+  const uploadedMs = performance.now() - started;
+  const byLabel = new Map(FIELDS.map((field) => [field.label.toLowerCase(), field.id]));
+  const mapping = Object.fromEntries(
+    upload.columns.flatMap((column) => {
+      const fieldId = byLabel.get(column.trim().toLowerCase());
+      return fieldId ? [[column, fieldId]] : [];
+    }),
+  );
+  const response = await fetch(`${url}/api/forms/${formId}/import/uploads/${upload.uploadId}/run`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', accept: 'application/x-ndjson' },
+    body: JSON.stringify({ mapping }),
+  });
+  if (!response.ok) throw new Error(`import: HTTP ${response.status} ${await response.text()}`);
+  let buffered = '';
+  let progressLines = 0;
+  let firstProgressMs = null;
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body) {
+    buffered += decoder.decode(chunk, { stream: true });
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines.filter(Boolean)) {
+      const parsed = JSON.parse(line);
+      if (parsed.done) {
+        if (parsed.error) throw new Error(`import ended with: ${parsed.error}`);
+        return {
+          ms: performance.now() - started,
+          uploadedMs,
+          firstProgressMs,
+          progressLines,
+          imported: parsed.imported,
+          failedCount: parsed.failedCount,
+          failed: parsed.failed,
+        };
+      }
+      progressLines += 1;
+      firstProgressMs ??= performance.now() - started;
+    }
+  }
+  throw new Error('import: the answer ended without a result');
+}
+
+async function openPglite(dataDir) {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  return { query: (text, params) => db.query(text, params), close: () => db.close() };
+}
+
+/** The valid rows as plain SQL: prepared JSONB, multi-row INSERT into the form's partition. */
+async function plainInsert(target, org, formId, stored) {
+  const db = target === 'pg' ? await openDatabase(target) : await openPglite(org.options.dataDir);
+  const orgId = org.admin.orgId;
+  try {
+    const partition = `entries_${formId.replaceAll('-', '')}`;
+    const payloads = [];
+    for (let from = 0; from < stored.length; from += PLAIN_BATCH)
+      payloads.push(JSON.stringify(stored.slice(from, from + PLAIN_BATCH)));
+    const started = performance.now();
+    for (const payload of payloads) {
+      await db.query(
+        `insert into ${partition} (form_id, org_id, data, search_text)
+         select $1, $2, r.data, r.search_text
+         from jsonb_to_recordset($3::jsonb) as r(data jsonb, search_text text)`,
+        [formId, orgId, payload],
+      );
+    }
+    return performance.now() - started;
+  } finally {
+    await db.close();
+  }
+}
+
+/** One run: a fresh form imported through the server, then a second fresh form filled by plain SQL. */
+async function run(target, org, file, stored, runIndex) {
+  const server = await startServer(org.options);
+  let ours;
+  let plainFormId;
+  let formId;
+  const cookie = await signIn(server.url, org.admin);
+  const headers = { cookie };
+  try {
+    formId = await createForm(server.url, headers, `Bench import ${Date.now()}`);
+    plainFormId = await createForm(server.url, headers, `Bench import plain ${Date.now()}`);
+    ours = await importFile(server.url, headers, formId, file);
+    ours.peakRss = server.peakRssMiB();
+  } finally {
+    await server.stop();
+  }
+  // PGlite has one connection: the plain SQL runs while no server holds the database.
+  const plainMs = await plainInsert(target, org, plainFormId, stored);
+  const cleanup = await startServer(org.options);
+  try {
+    const cleanupHeaders = { cookie: await signIn(cleanup.url, org.admin) };
+    await removeForm(cleanup.url, cleanupHeaders, formId);
+    await removeForm(cleanup.url, cleanupHeaders, plainFormId);
+  } finally {
+    await cleanup.stop();
+  }
+  const reasons = new Set(ours.failed.map((failure) => failure.reason.replace(/\d{7}/, 'n')));
+  console.error(
+    `  ${target} run ${runIndex + 1}: ${(ours.ms / 1000).toFixed(2)} s (upload ${(ours.uploadedMs / 1000).toFixed(2)} s, first progress ${((ours.firstProgressMs ?? 0) / 1000).toFixed(2)} s, ${ours.progressLines} progress lines), plain ${(plainMs / 1000).toFixed(2)} s, ${reasons.size} distinct reasons, load ${os.loadavg()[0].toFixed(1)}`,
+  );
+  return { ...ours, plainMs, reasons };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const file = path.join(os.tmpdir(), `atrium-bench-import-${ROWS}.csv`);
+const { stored, bad } = writeCsv(file);
+console.log(
+  `## Import of a ${ROWS.toLocaleString('en')}-row, ${FIELDS.length}-column CSV (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB, ${bad} bad rows), ${RUNS} runs, p50\n`,
+);
+console.log(
+  '| database | total s | upload s | rows/s | imported | failed | server peak RSS MiB | plain SQL s | ours / plain | load |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+try {
+  for (const target of targets()) {
+    const org = await organisationOf(target);
+    if (!org) {
+      console.log(`| ${target} | not generated: run bench/src/entries-generate.mjs ${target} first |`);
+      continue;
+    }
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await run(target, org, file, stored, i));
+    const ms = median(runs.map((r) => r.ms));
+    const plainMs = median(runs.map((r) => r.plainMs));
+    const last = runs[runs.length - 1];
+    console.log(
+      `| ${target === 'pg' ? 'PostgreSQL server' : 'PGlite'} | ${(ms / 1000).toFixed(2)} | ${(median(runs.map((r) => r.uploadedMs)) / 1000).toFixed(2)} | ${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} | ${last.imported.toLocaleString('en')} | ${last.failedCount} | ${Math.max(...runs.map((r) => r.peakRss)).toFixed(0)} | ${(plainMs / 1000).toFixed(2)} | ${(ms / plainMs).toFixed(1)} | ${os.loadavg()[0].toFixed(1)} |`,
+    );
+    if (last.imported + last.failedCount !== ROWS || last.failedCount !== bad)
+      console.log(`\nUnexpected counts on ${target}: ${bad} bad rows were written to the file.`);
+    console.log(`\nFailure reasons on ${target} (row numbers aside): ${[...last.reasons].join(' | ')}\n`);
+  }
+} finally {
+  rmSync(file, { force: true });
+}

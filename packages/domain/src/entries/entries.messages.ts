@@ -47,6 +47,7 @@ export const entryMessages = {
   // Not in the specification (docs/decisions/0013).
   entryNotFound: 'Entry not found.',
   notUnique: 'This value is already used by another entry.',
+  notUniqueInTable: 'This value is already used in another row of this table.',
   staleEntry: 'This entry was changed by someone else. Reload it to see the latest version.',
   entryTrashedNoEdit: 'This entry is in the trash. Restore it before changing it.',
   notInTrash: 'Only entries in the trash can be deleted permanently.',

@@ -136,6 +136,34 @@ describe('tables', () => {
     expect(result.errors).toEqual({ [`${f.id}.0.qty`]: 'Invalid number' });
     expect(storedOf(f, [{ name: 'A', qty: '2', extra: 1 }])).toEqual([{ name: 'A', qty: 2 }]);
   });
+
+  it('a unique column holds each value once in the table: later repeats are refused, empties are not', () => {
+    const code = (flags: { uniqueWithCase?: boolean; uniqueWithoutCase?: boolean }) =>
+      tableColumnSchema.parse({ id: 'code', header: 'Code', dataType: 'text', ...flags });
+    const exact = field({ type: 'table', columns: [code({ uniqueWithCase: true })] });
+    const rows = [{ code: 'AB' }, { code: 'ab' }, { code: '' }, { code: '' }, { code: 'AB' }];
+    expect(one(exact, rows).errors).toEqual({
+      [`${exact.id}.4.code`]: 'This value is already used in another row of this table.',
+    });
+    const loose = field({ type: 'table', columns: [code({ uniqueWithoutCase: true })] });
+    expect(Object.keys(one(loose, rows).errors)).toEqual([`${loose.id}.1.code`, `${loose.id}.4.code`]);
+    const plain = field({ type: 'table', columns: [code({})] });
+    expect(one(plain, rows).errors).toEqual({});
+  });
+
+  it('a unique option column compares the chosen values', () => {
+    const options = { kind: 'foreignKey' as const, formId: 'f', fieldId: 'g' };
+    const column = tableColumnSchema.parse({
+      id: 'pick',
+      header: 'Pick',
+      dataType: 'select',
+      options,
+      uniqueWithCase: true,
+    });
+    const f = field({ type: 'table', columns: [column] });
+    const rows = [{ pick: { id: 'e1', value: 'Acme' } }, { pick: 'Acme' }];
+    expect(Object.keys(one(f, rows).errors)).toEqual([`${f.id}.1.pick`]);
+  });
 });
 
 describe('files', () => {

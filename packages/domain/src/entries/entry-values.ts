@@ -2,6 +2,7 @@ import type { FieldConfig, TableColumn } from '../fields/field-config.schemas.ts
 import { initialValue } from '../fields/field-rules.ts';
 import { entryMessages as m } from './entries.messages.ts';
 import type { EntryData } from './entries.schemas.ts';
+import { repeatedCells } from './entry-unique.ts';
 import { checkValue, isEmptyValue, type ValueRules } from './entry-value-checks.ts';
 
 export interface EntryValidation {
@@ -52,6 +53,12 @@ function checkTable(
     return stored;
   });
   if (missingRequiredCell) errors[field.id] = m.tableCellsRequired;
+  for (const column of field.columns) {
+    for (const index of repeatedCells(column, rows)) {
+      const key = `${field.id}.${index}.${column.id}`;
+      errors[key] ??= m.notUniqueInTable;
+    }
+  }
   return rows;
 }
 

@@ -153,3 +153,32 @@ export async function valueTaken(
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * Which of these values a live entry other than `exceptId` already holds in a column of its table field:
+ * the values as given, or lower-cased when case is ignored. Reads the cells as `uniqueCellText` does.
+ */
+export async function cellValuesTaken(
+  db: DbOrTx,
+  where: { orgId: string; formId: string; exceptId?: string },
+  column: { fieldId: string; columnId: string; caseSensitive: boolean },
+  values: readonly string[],
+): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const table = sql`${entries.data} -> ${column.fieldId}::text`;
+  const cell = sql`coalesce(cell -> ${column.columnId}::text ->> 'value', cell ->> ${column.columnId}::text)`;
+  const text = column.caseSensitive ? cell : sql`lower(${cell})`;
+  const wanted = column.caseSensitive ? values : values.map((value) => value.toLowerCase());
+  const result = (await db.execute(sql`
+    select distinct ${text} as value
+    from ${entries}, jsonb_array_elements(
+      case when jsonb_typeof(${table}) = 'array' then ${table} else '[]'::jsonb end) as cell
+    where ${entries.formId} = ${where.formId} and ${entries.orgId} = ${where.orgId} and not ${entries.isTrashed}
+      ${where.exceptId ? sql`and ${entries.id} <> ${where.exceptId}` : sql``}
+      and jsonb_typeof(cell) = 'object'
+      and ${text} in (${sql.join(
+        wanted.map((value) => sql`${value}`),
+        sql`, `,
+      )})`)) as unknown as { rows: { value: string }[] };
+  return new Set(result.rows.map((row) => row.value));
+}

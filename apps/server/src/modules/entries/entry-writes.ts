@@ -1,6 +1,7 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
+import { isUnique, uniqueCellText, uniqueKey } from '@atrium/domain/entries/entry-unique.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../../platform/db/database.ts';
@@ -8,7 +9,7 @@ import { validationFailed } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { deleteStoredFiles } from '../files/files.service.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
-import { lockFormEntries, valueTaken } from './entries.repo.ts';
+import { cellValuesTaken, lockFormEntries, valueTaken } from './entries.repo.ts';
 import type { EntriesCaller } from './entries-caller.ts';
 import { liveFields } from './entries-caller.ts';
 
@@ -74,9 +75,31 @@ function uniqueText(value: unknown): string | null {
   return text.trim() === '' ? null : text;
 }
 
+/** The unique columns of the table fields among `values`, with the rows the values give them. */
+function uniqueColumnsOf(form: FormRow, values: EntryData) {
+  return liveFields(form)
+    .filter((field) => field.type === 'table' && Array.isArray(values[field.id]))
+    .flatMap((field) =>
+      field.columns
+        .filter(isUnique)
+        .map((column) => ({ field, column, rows: values[field.id] as Record<string, unknown>[] })),
+    );
+}
+
+/** Whether the values touch a unique field or a unique table column: only then is a check (and its lock) due. */
+export function hasUniqueValues(form: FormRow, values: EntryData): boolean {
+  return uniqueFieldsOf(form, values).length > 0 || uniqueColumnsOf(form, values).length > 0;
+}
+
+const uniqueFieldsOf = (form: FormRow, values: EntryData) =>
+  liveFields(form).filter(
+    (field) => (field.uniqueWithCase || field.uniqueWithoutCase) && Object.hasOwn(values, field.id),
+  );
+
 /**
- * Refuses values already held by another live entry of the form in a unique field. Takes the form's entry
- * lock first, so two concurrent submits of the same value cannot both pass the check.
+ * Refuses values already held by another live entry of the form in a unique field, or in a unique column of
+ * a table field (in any row of another entry's table; repeats within one table are refused by the value
+ * checks). Takes the form's entry lock first, so two concurrent submits of the same value cannot both pass.
  */
 export async function requireUniqueValues(
   tx: Tx,
@@ -85,17 +108,26 @@ export async function requireUniqueValues(
   values: EntryData,
   refusal: { message: string; exceptId?: string },
 ): Promise<void> {
-  const unique = liveFields(form).filter(
-    (field) => (field.uniqueWithCase || field.uniqueWithoutCase) && Object.hasOwn(values, field.id),
-  );
-  if (unique.length === 0) return;
+  const unique = uniqueFieldsOf(form, values);
+  const columns = uniqueColumnsOf(form, values);
+  if (unique.length === 0 && columns.length === 0) return;
   await lockFormEntries(tx, form.id);
+  const where = { orgId: caller.orgId, formId: form.id, exceptId: refusal.exceptId };
   const errors: Record<string, string> = {};
   for (const field of unique) {
     const text = uniqueText(values[field.id]);
     if (text === null) continue;
-    const where = { orgId: caller.orgId, formId: form.id, exceptId: refusal.exceptId };
     if (await valueTaken(tx, where, field.id, text, field.uniqueWithCase)) errors[field.id] = m.notUnique;
+  }
+  for (const { field, column, rows } of columns) {
+    const texts = rows.map((row) => uniqueCellText(row?.[column.id]));
+    const wanted = [...new Set(texts.filter((text) => text !== null))];
+    const ids = { fieldId: field.id, columnId: column.id, caseSensitive: column.uniqueWithCase };
+    const taken = await cellValuesTaken(tx, where, ids, wanted);
+    texts.forEach((text, index) => {
+      if (text !== null && taken.has(uniqueKey(column, text)))
+        errors[`${field.id}.${index}.${column.id}`] = m.notUnique;
+    });
   }
   if (Object.keys(errors).length > 0) throw validationFailed(refusal.message, errors);
 }

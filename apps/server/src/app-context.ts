@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { EntryIndexBuilder } from './modules/entries/entry-index-builder.ts';
 import type { PasswordHasher } from './platform/auth/passwords.ts';
 import type { Database, Db } from './platform/db/database.ts';
 import type { EventHub } from './platform/events/event-bus.ts';
@@ -14,4 +15,5 @@ export interface AppContext {
   mailer: Mailer;
   storage: FileStorage;
   hub: EventHub;
+  entryIndexes: EntryIndexBuilder;
 }

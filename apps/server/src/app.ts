@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { microsoftRoutes } from './modules/auth/microsoft.routes.ts';
 import { creatorsRoutes } from './modules/creators/creators.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
+import { EntryIndexBuilder } from './modules/entries/entry-index-builder.ts';
 import { entriesExportRoutes } from './modules/entries-export/entries-export.routes.ts';
 import { entriesImportRoutes } from './modules/entries-import/entries-import.routes.ts';
 import { entryPreferencesRoutes } from './modules/entry-preferences/entry-preferences.routes.ts';
@@ -75,6 +76,10 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     }),
     storage: localDiskStorage(path.join(config.dataDir, 'files')),
     hub,
+    entryIndexes: new EntryIndexBuilder(database, {
+      built: (formId, indexes) => app.log.info({ formId, indexes }, 'entry indexes built'),
+      failed: (err, formId) => app.log.error({ err, formId }, 'entry index build failed'),
+    }),
   };
   await hub.start(database, {
     malformed: (payload) => app.log.warn({ payload }, 'ignored a malformed event'),
@@ -83,6 +88,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     restored: () => app.log.info('live events: database listener restored, tabs told to resync'),
   });
   app.addHook('onClose', () => hub.stop());
+  ctx.entryIndexes.start();
+  app.addHook('onClose', () => ctx.entryIndexes.stop());
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);

@@ -6,9 +6,10 @@ import { partitionName } from './entry-partitions.repo.ts';
 /**
  * Expression indexes on a form's partition for the fields the entries table filters and sorts on, so that a
  * filtered, sorted page of a million entries reads only the rows it needs. Built when a form is created
- * (empty, instant) and when its field configuration is saved (only indexes of new or retyped fields are
- * built; those of removed fields are dropped). Text fields are left to the trigram index on search_text:
- * their values are unbounded, and every index slows each write down.
+ * (empty, instant, in its transaction) and after its field configuration is saved (by the index builder,
+ * outside the save: only indexes of new or retyped fields are built; those of removed fields are dropped).
+ * Text fields are left to the trigram index on search_text: their values are unbounded, and every index
+ * slows each write down. Queries are right without any of them: an index only makes them faster.
  */
 
 /** number: btree on the numeric value; text: btree on the lower-cased value; locked: trigram on the value. */
@@ -50,13 +51,16 @@ function expressionOf(kind: IndexKind, fieldId: string): string {
   return `coalesce(data -> '${id}' ->> 'value', data ->> '${id}')`;
 }
 
-function createIndexSql(formId: string, kind: IndexKind, fieldId: string): string {
+type CreateIndex = (how: string) => string;
+
+function createIndexSql(formId: string, kind: IndexKind, fieldId: string): CreateIndex {
   const on = partitionName(formId);
   const name = indexName(formId, kind, fieldId);
   const expression = expressionOf(kind, fieldId);
-  return kind === 'locked'
-    ? `CREATE INDEX IF NOT EXISTS "${name}" ON ${on} USING gin ((${expression}) gin_trgm_ops)`
-    : `CREATE INDEX IF NOT EXISTS "${name}" ON ${on} ((${expression}))`;
+  return (how) =>
+    kind === 'locked'
+      ? `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} USING gin ((${expression}) gin_trgm_ops)`
+      : `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} ((${expression}))`;
 }
 
 /**
@@ -76,8 +80,8 @@ function indexName(formId: string, kind: IndexKind, fieldId: string): string {
   return `${partitionName(formId)}_${SUFFIX[kind]}_${safeFieldId(fieldId)}`;
 }
 
-function wantedIndexes(formId: string, fields: readonly FieldConfig[]): Map<string, string> {
-  const wanted = new Map<string, string>();
+function wantedIndexes(formId: string, fields: readonly FieldConfig[]): Map<string, CreateIndex> {
+  const wanted = new Map<string, CreateIndex>();
   for (const field of fields) {
     const kind = indexKindOf(field);
     if (!kind) continue;
@@ -87,26 +91,40 @@ function wantedIndexes(formId: string, fields: readonly FieldConfig[]): Map<stri
   return wanted;
 }
 
+/** The form's field indexes on its partition, each with whether it is usable (none if it has no partition). */
+async function presentIndexes(db: DbOrTx, formId: string): Promise<Map<string, boolean>> {
+  const table = partitionName(formId);
+  const existing = (await db.execute(sql`
+    SELECT i.relname AS name, x.indisvalid AS valid
+    FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+    WHERE x.indrelid = to_regclass(${table})`)) as unknown as { rows: { name: string; valid: boolean }[] };
+  const ours = new RegExp(`^${table}_[${Object.values(SUFFIX).join('')}]_`);
+  return new Map(existing.rows.filter((row) => ours.test(row.name)).map((row) => [row.name, row.valid]));
+}
+
 /**
  * Brings a form's field indexes in line with its fields: creates the missing ones, drops those of fields
- * that are gone, removed or retyped. Runs in the form's creation or field configuration transaction.
+ * that are gone, removed or retyped, and rebuilds an invalid one (what an interrupted concurrent build
+ * leaves). `concurrently` builds and drops without blocking writers; it cannot run inside a transaction.
+ * Returns the names of the indexes it built.
  */
 export async function syncEntryIndexes(
   db: DbOrTx,
   formId: string,
   fields: readonly FieldConfig[],
-): Promise<void> {
-  const table = partitionName(formId);
+  options: { concurrently: boolean } = { concurrently: false },
+): Promise<string[]> {
+  const how = options.concurrently ? ' CONCURRENTLY' : '';
   const wanted = wantedIndexes(formId, fields);
-  const existing = (await db.execute(
-    sql`SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = ${table}`,
-  )) as unknown as { rows: { indexname: string }[] };
-  const ours = new RegExp(`^${table}_[${Object.values(SUFFIX).join('')}]_`);
-  const present = new Set(existing.rows.map((row) => row.indexname).filter((name) => ours.test(name)));
-  for (const name of present) {
-    if (!wanted.has(name)) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${name}"`));
+  const present = await presentIndexes(db, formId);
+  for (const [name, valid] of present) {
+    if (!wanted.has(name) || !valid) await db.execute(sql.raw(`DROP INDEX${how} IF EXISTS "${name}"`));
   }
+  const built: string[] = [];
   for (const [name, create] of wanted) {
-    if (!present.has(name)) await db.execute(sql.raw(create));
+    if (present.get(name)) continue;
+    await db.execute(sql.raw(create(how)));
+    built.push(name);
   }
+  return built;
 }

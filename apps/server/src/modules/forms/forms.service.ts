@@ -16,6 +16,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import type { EntryIndexBuilder } from '../entries/entry-index-builder.ts';
 import { syncEntryIndexes } from '../entries/entry-indexes.repo.ts';
 import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
 import { groupIdsHolding, visibleInSomeGroup } from './form-placement.repo.ts';
@@ -78,6 +79,7 @@ export async function createForm(deps: FormsDeps, auth: AuthContext, input: Crea
       updatedBy: caller.userId,
     });
     await createEntryPartition(tx, row.id);
+    // The partition is empty: its indexes are built at once, in the transaction.
     await syncEntryIndexes(tx, row.id, row.fieldConfig);
     await placeNewForm(
       tx,
@@ -142,13 +144,13 @@ async function lockForChange(
 }
 
 export async function updateFieldConfig(
-  deps: FormsDeps,
+  deps: FormsDeps & { entryIndexes: Pick<EntryIndexBuilder, 'request'> },
   auth: AuthContext,
   formId: string,
   input: FieldConfigChange,
 ): Promise<Saved> {
   const caller = await formsCaller(deps, auth);
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const current = await lockForChange(
       tx,
       caller,
@@ -167,10 +169,12 @@ export async function updateFieldConfig(
       version: current.version + 1,
       updatedBy: caller.userId,
     });
-    await syncEntryIndexes(tx, formId, row.fieldConfig);
     await recordVersion(tx, caller, row, 'field_config');
     return { form: await viewOf(tx, caller, row), message: m.fieldConfigUpdated };
   });
+  // Built after the commit and without blocking writers: at a million entries a build takes many seconds.
+  deps.entryIndexes.request(formId);
+  return saved;
 }
 
 export async function updateAccessConfig(

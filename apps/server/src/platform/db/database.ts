@@ -32,6 +32,12 @@ export interface Database {
   listen(channel: string, onMessage: Listener, watch?: ListenWatch): Promise<() => Promise<void>>;
   /** Runs `work` while holding a session-level advisory lock (used by migrations). */
   withAdvisoryLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection of its own while holding a session-level advisory lock, if no other
+   * session holds it; resolves to whether it ran. Statements outside a transaction (CREATE INDEX
+   * CONCURRENTLY) can run on that connection.
+   */
+  tryWithAdvisoryLock(key: number, work: (db: Db) => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,10 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
     // One process owns an embedded database, so there is nobody to lock out.
     withAdvisoryLock: (_key, work) => work(db),
+    tryWithAdvisoryLock: async (_key, work) => {
+      await work(db);
+      return true;
+    },
     close: () => client.close(),
   };
 }
@@ -93,6 +103,28 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       } finally {
         await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
         client.release();
+      }
+    },
+    async tryWithAdvisoryLock(key, work) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const locked = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [key]);
+        if (!locked.rows[0]?.got) return false;
+        try {
+          await work(drizzlePg({ client, schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+            broken = error;
+          });
+        }
+        return true;
+      } catch (error) {
+        broken = error as Error;
+        throw error;
+      } finally {
+        // A connection that failed mid-work is closed rather than pooled: its session and lock end with it.
+        client.release(broken);
       }
     },
     async close() {

@@ -1,0 +1,167 @@
+import type { FieldConfigInput } from '@atrium/domain/fields/field-config.schemas.ts';
+import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_LOCK_KEY } from '../src/modules/entries/entry-index-builder.ts';
+import { partitionName } from '../src/modules/entries/entry-partitions.repo.ts';
+import { createdEntry, entriesApi, entriesOf } from './support/entries-api.ts';
+import { signInMaster } from './support/fixtures.ts';
+import { createdForm, type FormsOrg, fieldId, formsApi, formsOrg } from './support/forms-api.ts';
+import { rowsOf } from './support/sql.ts';
+import { setUpServer } from './support/test-app.ts';
+
+let server: Awaited<ReturnType<typeof setUpServer>>;
+let org: FormsOrg;
+
+beforeAll(async () => {
+  server = await setUpServer();
+  org = await formsOrg(server.app, await signInMaster(server.app));
+});
+afterAll(() => server?.tearDown());
+
+const numberIndexOf = (formId: string, fieldIdOf: string) => `${partitionName(formId)}_n_${fieldIdOf}`;
+
+/** The index as the catalogue holds it: whether it exists, is usable, and its identity. */
+async function indexState(name: string): Promise<{ oid: number; valid: boolean } | undefined> {
+  const [row] = await rowsOf<{ oid: number; valid: boolean }>(
+    server.ctx.db,
+    sql`select x.indexrelid::int as oid, x.indisvalid as valid from pg_index x
+        where x.indexrelid = to_regclass(${name})`,
+  );
+  return row;
+}
+
+async function until(what: string, check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`gave up waiting: ${what}`);
+}
+
+const untilValid = (name: string) =>
+  until(`${name} valid`, async () => (await indexState(name))?.valid === true);
+
+/** A form with one text field and two entries. */
+async function formWithEntries(): Promise<{ form: Form; name: FieldConfigInput }> {
+  const name: FieldConfigInput = { id: fieldId(), label: 'Name', type: 'text' };
+  const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: [name] });
+  const entries = entriesApi(server.app, org.adminCookie, form.id);
+  await createdEntry(entries, { [name.id]: 'Ada' });
+  await createdEntry(entries, { [name.id]: 'Grace' });
+  return { form, name };
+}
+
+async function addNumberField(form: Form, name: FieldConfigInput): Promise<FieldConfigInput> {
+  const age: FieldConfigInput = { id: fieldId(), label: 'Age', type: 'number' };
+  const saved = await formsApi(server.app, org.adminCookie).updateFields(form.id, {
+    name: form.name,
+    fieldConfig: [name, age],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return age;
+}
+
+describe('field indexes of entries', () => {
+  it('builds the index of a field added to the form after the save, and filters on it meanwhile', async () => {
+    const { form, name } = await formWithEntries();
+    const age = await addNumberField(form, name);
+    const entries = entriesApi(server.app, org.adminCookie, form.id);
+    await createdEntry(entries, { [name.id]: 'Alan', [age.id]: 41 });
+
+    // With or without its index, the filter answers the same.
+    const filtered = await entries.list({ filters: [{ fieldId: age.id, operator: '>', value: 40 }] });
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect(entriesOf(filtered).entries.map((entry) => entry.data[name.id])).toEqual(['Alan']);
+    await untilValid(numberIndexOf(form.id, age.id));
+  });
+
+  it('rebuilds an index left invalid or missing by an interrupted build when it reconciles', async () => {
+    const { form, name } = await formWithEntries();
+    const age = await addNumberField(form, name);
+    const index = numberIndexOf(form.id, age.id);
+    await untilValid(index);
+    const before = await indexState(index);
+
+    // What a concurrent build cut short leaves behind.
+    await server.ctx.db.execute(
+      sql`update pg_index set indisvalid = false where indexrelid = to_regclass(${index})`,
+    );
+    server.ctx.entryIndexes.requestAll();
+    await until('the invalid index rebuilt', async () => {
+      const now = await indexState(index);
+      return now?.valid === true && now.oid !== before?.oid;
+    });
+
+    // And a build that never ran, the process having stopped before it.
+    await server.ctx.db.execute(sql.raw(`drop index "${index}"`));
+    server.ctx.entryIndexes.requestAll();
+    await untilValid(index);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('field indexes on a PostgreSQL server', () => {
+  it('are built without holding up an entry submitted meanwhile', async () => {
+    const { form, name } = await formWithEntries();
+    const partition = partitionName(form.id);
+    const building = async () =>
+      (
+        await rowsOf(
+          server.ctx.db,
+          sql`select 1 from pg_stat_progress_create_index where relid = to_regclass(${partition})`,
+        )
+      ).length > 0;
+
+    // A reader holding an old snapshot keeps a concurrent build from finishing until it ends.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const reader = server.ctx.db.transaction(
+      async (tx) => {
+        await tx.execute(sql`select count(*) from forms`);
+        holding();
+        await released;
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    try {
+      await held;
+      // The save returns while its index cannot be finished yet.
+      const age = await addNumberField(form, name);
+      await until('the build to start', building);
+
+      const entries = entriesApi(server.app, org.adminCookie, form.id);
+      const during = await entries.create({ [name.id]: 'Alan', [age.id]: 41 });
+      expect(during.statusCode, during.body).toBe(201);
+      expect(await building()).toBe(true);
+
+      release();
+      await reader;
+      await untilValid(numberIndexOf(form.id, age.id));
+      const filtered = await entries.list({ filters: [{ fieldId: age.id, operator: '>', value: 40 }] });
+      expect(entriesOf(filtered).entries.map((entry) => entry.data[name.id])).toEqual(['Alan']);
+    } finally {
+      release();
+      await reader;
+    }
+  });
+
+  it('waits while another process builds, then builds what was asked', async () => {
+    const { form, name } = await formWithEntries();
+    let index = '';
+    const ran = await server.ctx.database.tryWithAdvisoryLock(INDEX_LOCK_KEY, async () => {
+      const age = await addNumberField(form, name);
+      index = numberIndexOf(form.id, age.id);
+      // The other builder's turn is not over: this process keeps the request for later.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await indexState(index)).toBeUndefined();
+    });
+    expect(ran).toBe(true);
+    await untilValid(index);
+  });
+});

@@ -35,12 +35,12 @@ function cases() {
     return [
       `search '${term}'`,
       `search=${encodeURIComponent(term)}`,
-      page(where, 'created_at desc, id desc'),
+      page(where, 'created_at desc nulls last, id desc'),
       total(where),
     ];
   };
   return [
-    ['first page, newest first', '', page(live, 'created_at desc, id desc'), total(live)],
+    ['first page, newest first', '', page(live, 'created_at desc nulls last, id desc'), total(live)],
     [
       'Region is North, 1000 <= Amount <= 3000, by Due date',
       `filters=${encodeURIComponent(JSON.stringify(filters))}&sort=${FIELD['Due date']}&direction=desc`,

@@ -42,7 +42,7 @@ export async function bulkUpdateEntries(
       exceptId: rows[0]?.id,
     });
     for (const row of rows) await applyChange(tx, caller, form, row, values);
-    await entriesChanged(tx, caller, formId);
   });
+  entriesChanged(deps.db, caller, formId);
   return { message: m.updatedCount(wanted.length) };
 }

@@ -5,7 +5,7 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
 import { formActorOf } from '../forms/form-actor.ts';
@@ -27,13 +27,24 @@ export interface EntriesCaller {
  */
 export async function entriesCaller(db: DbOrTx, auth: AuthContext): Promise<EntriesCaller> {
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
-  await requireAppAvailable(db, auth, [APP.data, APP.forms]);
-  return {
-    orgId: auth.orgId,
-    userId: auth.user.id,
-    userName: auth.user.name,
-    actor: await formActorOf(db, auth, auth.orgId),
-  };
+  const [, actor] = await Promise.all([
+    requireAppAvailable(db, auth, [APP.data, APP.forms]),
+    formActorOf(db, auth, auth.orgId),
+  ]);
+  return { orgId: auth.orgId, userId: auth.user.id, userName: auth.user.name, actor };
+}
+
+/** The caller and the form at once: the lookups run side by side, which halves a submission's wait. */
+export async function callerWithForm(
+  db: Db,
+  auth: AuthContext,
+  formId: string,
+  options: { forWrite?: boolean } = {},
+): Promise<{ caller: EntriesCaller; form: FormRow }> {
+  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
+  const orgId = auth.orgId;
+  const [caller, found] = await Promise.all([entriesCaller(db, auth), findForm(db, orgId, formId)]);
+  return { caller, form: checkedForm(found, options) };
 }
 
 /** The form of the caller's organisation (another organisation's form is not found). */
@@ -43,7 +54,10 @@ export async function formOf(
   formId: string,
   options: { forWrite?: boolean } = {},
 ): Promise<FormRow> {
-  const form = await findForm(db, caller.orgId, formId);
+  return checkedForm(await findForm(db, caller.orgId, formId), options);
+}
+
+function checkedForm(form: FormRow | null, options: { forWrite?: boolean }): FormRow {
   if (!form) throw notFound(m.formNotFound);
   if (options.forWrite && form.isTrashed) throw badRequest(m.formTrashed);
   return form;

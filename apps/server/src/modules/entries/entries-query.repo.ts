@@ -59,9 +59,9 @@ export async function listEntryRows(
 ): Promise<{ rows: EntryRow[]; total: number }> {
   const where = whereOf(scope, query);
   const target = sortTarget(query.sort, scope.viewable);
-  // Times are never null: a plain direction lets the default page read the (form, trashed, created_at) index.
-  const nulls = query.sort === 'created_at' || query.sort === 'updated_at' ? sql`` : sql` nulls last`;
-  const order = query.direction === 'asc' ? sql`${target} asc${nulls}` : sql`${target} desc${nulls}`;
+  // Empty values count as the smallest: 'asc nulls first' and 'desc nulls last' are the two directions of
+  // one btree (created_at desc nulls last in entries_list_idx), so any sort can walk an index.
+  const order = query.direction === 'asc' ? sql`${target} asc nulls first` : sql`${target} desc nulls last`;
   const tieBreak = query.direction === 'asc' ? asc(entries.id) : desc(entries.id);
   const [rows, total] = await Promise.all([
     db

@@ -39,10 +39,9 @@ async function onEntries(
     const rows = await lockEntries(tx, caller.orgId, formId, wanted);
     if (rows.length !== wanted.length) throw notFound(m.entryNotFound);
     requireAllowed(caller, form, rows, action);
-    const keys = await work(tx, caller, form, rows);
-    await entriesChanged(tx, caller, formId);
-    return keys;
+    return work(tx, caller, form, rows);
   });
+  entriesChanged(deps.db, caller, formId);
   await removeStoredFiles(deps.storage, fileKeys, { orgId: caller.orgId, formId });
   return wanted.length;
 }

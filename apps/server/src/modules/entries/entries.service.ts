@@ -12,8 +12,8 @@ import { misplacedFileKeys, removedFileKeys } from '@atrium/domain/files/entry-f
 import { fileMessages } from '@atrium/domain/files/files.messages.ts';
 import { dataEntryRefusal } from '@atrium/domain/forms/form-permissions.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import type { Tx } from '../../platform/db/database.ts';
-import { publish } from '../../platform/events/event-bus.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
 import {
@@ -26,14 +26,33 @@ import {
   versionsOf,
 } from './entries.repo.ts';
 import { entryView, historyItemView, viewableFields } from './entries.view.ts';
-import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
+import {
+  callerWithForm,
+  type EntriesCaller,
+  type EntriesDeps,
+  entriesCaller,
+  formOf,
+  liveFields,
+} from './entries-caller.ts';
 import { listEntryRows } from './entries-query.repo.ts';
-import { editableFields, removeStoredFiles, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
+import {
+  editableFields,
+  hasUniqueValues,
+  removeStoredFiles,
+  requireUniqueValues,
+  sanitizeValues,
+} from './entry-writes.ts';
 
 const fileNotFound = fileMessages.fileNotFound;
 
-export const entriesChanged = (tx: Tx, caller: EntriesCaller, formId: string) =>
-  publish(tx, { type: 'entries.changed', formId }, { kind: 'org', orgId: caller.orgId });
+/** Tells open tables of the form to read again; call after the change has committed. */
+export const entriesChanged = (db: Db, caller: EntriesCaller, formId: string) =>
+  publishCoalesced(
+    db,
+    `entries:${formId}`,
+    { type: 'entries.changed', formId },
+    { kind: 'org', orgId: caller.orgId },
+  );
 
 /** Whose entries the caller may read in this form; refuses with the spec's reason when none. */
 export function readScope(caller: EntriesCaller, form: FormRow): { createdBy?: string } {
@@ -48,8 +67,7 @@ export async function listEntries(
   formId: string,
   query: EntryListQuery,
 ) {
-  const caller = await entriesCaller(deps.db, auth);
-  const form = await formOf(deps.db, caller, formId);
+  const { caller, form } = await callerWithForm(deps.db, auth, formId);
   const scope = readScope(caller, form);
   const fields = viewableFields(caller, form);
   const viewable = new Map(fields.map((field) => [field.id, field]));
@@ -117,8 +135,7 @@ function checkedValues(
 }
 
 export async function createEntry(deps: EntriesDeps, auth: AuthContext, formId: string, data: EntryData) {
-  const caller = await entriesCaller(deps.db, auth);
-  const form = await formOf(deps.db, caller, formId, { forWrite: true });
+  const { caller, form } = await callerWithForm(deps.db, auth, formId, { forWrite: true });
   const refusal = dataEntryRefusal(caller.actor, form);
   if (refusal) throw forbidden(refusal);
   const values = checkedValues(caller, form, data, false, m.fixFormErrors);
@@ -126,21 +143,24 @@ export async function createEntry(deps: EntriesDeps, auth: AuthContext, formId: 
   const stored: EntryData = {};
   for (const field of liveFields(form)) stored[field.id] = initialValue(field);
   Object.assign(stored, values);
-  const row = await deps.db.transaction(async (tx) => {
-    await requireUniqueValues(tx, caller, form, values, { message: m.fixFormErrors });
-    const inserted = await insertEntry(tx, {
-      formId,
-      orgId: caller.orgId,
-      data: stored,
-      searchText: searchTextOf(form.fieldConfig, stored),
-      createdBy: caller.userId,
-      createdByName: caller.userName,
-      updatedBy: caller.userId,
-      updatedByName: caller.userName,
-    });
-    await entriesChanged(tx, caller, formId);
-    return inserted;
-  });
+  const entry = {
+    formId,
+    orgId: caller.orgId,
+    data: stored,
+    searchText: searchTextOf(form.fieldConfig, stored),
+    createdBy: caller.userId,
+    createdByName: caller.userName,
+    updatedBy: caller.userId,
+    updatedByName: caller.userName,
+  };
+  // One statement on its own needs no transaction; unique fields need their check and the insert under one lock.
+  const row = hasUniqueValues(form, values)
+    ? await deps.db.transaction(async (tx) => {
+        await requireUniqueValues(tx, caller, form, values, { message: m.fixFormErrors });
+        return insertEntry(tx, entry);
+      })
+    : await insertEntry(deps.db, entry);
+  entriesChanged(deps.db, caller, formId);
   return { entry: entryView(row, caller, form, viewableFields(caller, form)), message: m.submitted };
 }
 
@@ -176,8 +196,7 @@ export async function updateEntry(
   ids: { formId: string; entryId: string },
   input: { data: EntryData; expectedVersion?: number },
 ): Promise<{ entry: Entry; message: string }> {
-  const caller = await entriesCaller(deps.db, auth);
-  const form = await formOf(deps.db, caller, ids.formId, { forWrite: true });
+  const { caller, form } = await callerWithForm(deps.db, auth, ids.formId, { forWrite: true });
   const values = checkedValues(caller, form, input.data, true, m.fixUpdateErrors);
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await lockEntries(tx, caller.orgId, ids.formId, [ids.entryId]);
@@ -187,9 +206,9 @@ export async function updateEntry(
       throw conflict(m.staleEntry);
     await requireUniqueValues(tx, caller, form, values, { message: m.fixUpdateErrors, exceptId: current.id });
     const updated = await applyChange(tx, caller, form, current, values);
-    await entriesChanged(tx, caller, ids.formId);
     return { updated, before: current };
   });
+  entriesChanged(deps.db, caller, ids.formId);
   // Attachments the change removed go from storage, unless an earlier version still holds them.
   if (!form.dataVersionSettings.dataVersionEnabled) {
     const removed = removedFileKeys(form.fieldConfig, row.before.data, row.updated.data);

@@ -343,3 +343,44 @@ test('a draft of this browser is listed, submitted as an entry and leaves the dr
   await page.getByRole('button', { name: 'Close Drafts' }).click();
   await expect(rowOf(page, 'Drafty')).toBeVisible();
 });
+
+test('restoring an entry whose unique value another entry now holds is refused with the reason', async ({
+  page,
+  playwright,
+}) => {
+  const api = await adminApi(playwright);
+  const badge = 'badgeFl1';
+  const created = await api.post('/api/forms', {
+    data: {
+      name: 'Badges',
+      fieldConfig: [{ id: badge, label: 'Badge', type: 'text', uniqueWithoutCase: true }],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const formId = ((await created.json()) as { form: { id: string } }).form.id;
+  const add = async (value: string) => {
+    const response = await api.post(`/api/forms/${formId}/entries`, { data: { data: { [badge]: value } } });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { entry: { id: string } }).entry.id;
+  };
+  const old = await add('B-1');
+  expect((await api.post(`/api/forms/${formId}/entries/${old}/trash`)).ok()).toBe(true);
+  await add('b-1');
+  await api.dispose();
+
+  await openTable(page, formId);
+  await page.getByRole('button', { name: 'Open Trash' }).click();
+  await expect.poll(() => columnTexts(page, 'Badge')).toEqual(['B-1']);
+  await rowOf(page, 'B-1').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Restore Selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore Entries' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(
+    toast(page, 'Cannot restore: the value of Badge is already used by another entry.'),
+  ).toBeVisible();
+  // Nothing changed: the entry is still in the trash.
+  await expect(page.getByRole('heading', { level: 2, name: 'Trash' })).toBeVisible();
+  await expect(rowOf(page, 'B-1')).toBeVisible();
+});

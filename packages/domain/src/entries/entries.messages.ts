@@ -48,6 +48,10 @@ export const entryMessages = {
   entryNotFound: 'Entry not found.',
   notUnique: 'This value is already used by another entry.',
   notUniqueInTable: 'This value is already used in another row of this table.',
+  restoreNotUnique: (labels: readonly string[]) =>
+    labels.length === 0
+      ? 'Cannot restore: a unique value of this entry is already used by another entry.'
+      : `Cannot restore: the value of ${labels.join(', ')} is already used by another entry.`,
   staleEntry: 'This entry was changed by someone else. Reload it to see the latest version.',
   entryTrashedNoEdit: 'This entry is in the trash. Restore it before changing it.',
   notInTrash: 'Only entries in the trash can be deleted permanently.',

@@ -1,4 +1,4 @@
-import type { TableColumn } from '../fields/field-config.schemas.ts';
+import type { FieldConfig, TableColumn } from '../fields/field-config.schemas.ts';
 
 type UniqueFlags = Pick<TableColumn, 'uniqueWithCase' | 'uniqueWithoutCase'>;
 
@@ -38,4 +38,43 @@ export function repeatedCells(column: TableColumn, rows: readonly Record<string,
     seen.add(key);
   });
   return repeated;
+}
+
+/** Where an entry holds a unique value: a unique field, or a unique column of a table field. */
+export interface UniqueHolder {
+  field: FieldConfig;
+  column?: TableColumn;
+}
+
+/**
+ * The values an entry holds in unique fields and unique table columns, each as its holder compares it
+ * (`uniqueKey`), without repeats. Used where a whole stored entry comes back, as on restore from the trash.
+ */
+export function uniqueHoldings(
+  fields: readonly FieldConfig[],
+  data: Record<string, unknown>,
+): { holder: UniqueHolder; keys: string[] }[] {
+  const holdings: { holder: UniqueHolder; keys: string[] }[] = [];
+  const keysOf = (rules: UniqueFlags, values: unknown[]) => [
+    ...new Set(
+      values.flatMap((value) => {
+        const text = uniqueCellText(value);
+        return text === null ? [] : [uniqueKey(rules, text)];
+      }),
+    ),
+  ];
+  for (const field of fields) {
+    if (field.isTrashed) continue;
+    if (isUnique(field)) holdings.push({ holder: { field }, keys: keysOf(field, [data[field.id]]) });
+    if (field.type !== 'table') continue;
+    const value = data[field.id];
+    const rows = Array.isArray(value) ? (value as unknown[]) : [];
+    for (const column of field.columns.filter(isUnique)) {
+      const cells = rows.map((row) =>
+        typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[column.id] : null,
+      );
+      holdings.push({ holder: { field, column }, keys: keysOf(column, cells) });
+    }
+  }
+  return holdings.filter((holding) => holding.keys.length > 0);
 }

@@ -7,6 +7,7 @@ import type { FormRow } from '../forms/forms.repo.ts';
 import { deleteEntries, type EntryRow, lockEntries, setEntriesTrashed } from './entries.repo.ts';
 import { entriesChanged } from './entries.service.ts';
 import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf } from './entries-caller.ts';
+import { requireRestorable } from './entry-restore-check.ts';
 import { fileKeysOf, removeStoredFiles } from './entry-writes.ts';
 
 type Action = 'trash' | 'restore' | 'delete';
@@ -53,7 +54,9 @@ const trash: Work = async (tx, caller, form, rows) => {
   if (live.length > 0) await setEntriesTrashed(tx, caller.orgId, form.id, idsOf(live), true);
   return [];
 };
+/** A restored entry must not bring back a unique value another live entry now holds. */
 const restore: Work = async (tx, caller, form, rows) => {
+  await requireRestorable(tx, caller, form, rows);
   await setEntriesTrashed(tx, caller.orgId, form.id, idsOf(rows), false);
   return [];
 };

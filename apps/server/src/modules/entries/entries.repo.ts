@@ -182,3 +182,19 @@ export async function cellValuesTaken(
       )})`)) as unknown as { rows: { value: string }[] };
   return new Set(result.rows.map((row) => row.value));
 }
+
+/** Which of these values live entries hold in a field, as compared (lower-cased when case is ignored). */
+export async function fieldValuesTaken(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  field: { fieldId: string; caseSensitive: boolean },
+  values: readonly string[],
+): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const text = field.caseSensitive ? valueText(field.fieldId) : sql`lower(${valueText(field.fieldId)})`;
+  const rows = await db
+    .selectDistinct({ value: sql<string>`${text}` })
+    .from(entries)
+    .where(and(ofForm(where.orgId, where.formId), eq(entries.isTrashed, false), inArray(text, [...values])));
+  return new Set(rows.map((row) => row.value));
+}

@@ -139,6 +139,12 @@ describe('submitting, reading and changing entries', () => {
       expect((await api.list()).statusCode).toBe(200);
       await setBlocked('form-management', true);
       expect((await api.list()).statusCode).toBe(403);
+      // The form itself, which the data screens read, follows the same rule.
+      await setBlocked('data-management', false);
+      expect((await api.list()).statusCode).toBe(200);
+      expect((await formsApi(server.app, member.cookie).get(form.id)).statusCode).toBe(200);
+      await setBlocked('data-management', true);
+      expect((await formsApi(server.app, member.cookie).get(form.id)).statusCode).toBe(403);
       expect((await entriesApi(server.app, org.adminCookie, form.id).list()).statusCode).toBe(200);
     } finally {
       await setBlocked('data-management', false);

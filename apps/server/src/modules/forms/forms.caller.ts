@@ -23,12 +23,17 @@ export interface FormsCaller {
 
 /**
  * Every forms operation starts here: organisation sessions only (master admins and creators have no forms),
- * then the license and blocked-app gates, then the user groups the caller belongs to.
+ * then the license and blocked-app gates (of form management unless `apps` names others), then the user
+ * groups the caller belongs to.
  */
-export async function formsCaller(deps: FormsDeps, auth: AuthContext): Promise<FormsCaller> {
+export async function formsCaller(
+  deps: FormsDeps,
+  auth: AuthContext,
+  apps: string | readonly string[] = APP.forms,
+): Promise<FormsCaller> {
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
   const orgId = auth.orgId;
-  await requireAppAvailable(deps.db, auth, APP.forms);
+  await requireAppAvailable(deps.db, auth, apps);
   return {
     orgId,
     userId: auth.user.id,

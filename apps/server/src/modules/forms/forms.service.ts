@@ -1,3 +1,4 @@
+import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import {
   canEditAccessConfig,
   canEditFieldConfig,
@@ -102,7 +103,8 @@ async function readableForm(deps: FormsDeps, caller: FormsCaller, formId: string
 }
 
 export async function getForm(deps: FormsDeps, auth: AuthContext, formId: string): Promise<{ form: Form }> {
-  const caller = await formsCaller(deps, auth);
+  // The data screens read the form too: it opens while either app is, as the entries do.
+  const caller = await formsCaller(deps, auth, [APP.forms, APP.data]);
   const row = await readableForm(deps, caller, formId);
   return { form: await viewOf(deps.db, caller, row) };
 }

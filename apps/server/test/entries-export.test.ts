@@ -135,6 +135,52 @@ describe('simple export', () => {
   });
 });
 
+describe('stored values', () => {
+  it('writes quotes, backslashes, line breaks, lists, booleans and JSON as the table shows them', async () => {
+    const org = await formsOrg(server.app, masterCookie);
+    const text = { id: fieldId(), label: 'Text', type: 'text' as const };
+    const tags = {
+      id: fieldId(),
+      label: 'Tags',
+      type: 'multiselect' as const,
+      options: { kind: 'custom' as const, values: ['a', 'b'] },
+    };
+    const done = { id: fieldId(), label: 'Done', type: 'checkbox' as const };
+    const extra = { id: fieldId(), label: 'Extra', type: 'json' as const };
+    const form = await createdForm(formsApi(server.app, org.adminCookie), {
+      name: `Values ${Math.random().toString(36).slice(2, 6)}`,
+      fieldConfig: [text, tags, done, extra],
+    });
+    const value = 'say "hi"\\back\nnext -1 é';
+    await server.ctx.db.execute(sql`
+      insert into entries (form_id, org_id, data, search_text, created_at, updated_at)
+      values (${form.id}::uuid, ${org.orgId},
+              jsonb_build_object(${text.id}::text, ${value}::text, ${tags.id}::text, '["a","b"]'::jsonb,
+                                 ${done.id}::text, true, ${extra.id}::text, '{"k":[1,"-x"]}'::jsonb),
+              '', '2024-02-29 10:11:12.345678+00', '2024-03-01 00:00:00.5+00'),
+             (${form.id}::uuid, ${org.orgId}, jsonb_build_object(${text.id}::text, '-minus'::text),
+              '', '2024-01-01 00:00:00+00', '2024-01-01 00:00:00+00')`);
+    const api = importExportApi(server.app, org.adminCookie, form.id);
+    const body = (await api.download({ format: 'csv' })).body.replace(/^\uFEFF/, '');
+    const [header, full, minus] = body.split('\r\n');
+    expect(header).toBe(`${BUILT_IN_HEADERS},Text,Tags,Done,Extra`);
+    expect(full).toMatch(/^[0-9a-f-]{36},2024-03-01T00:00:00\.500Z,,2024-02-29T10:11:12\.345Z,,/);
+    expect(`${full}\r\n${minus}`).toContain(
+      `,"say ""hi""\\back\nnext -1 é","a, b",true,"{""k"":[1,""-x""]}"\r\n`,
+    );
+    expect(minus).toMatch(/,'-minus,,,$/);
+    const [json] = (await api.download({ format: 'json' })).json() as Record<string, unknown>[];
+    expect(json).toMatchObject({
+      'Updated At': '2024-03-01T00:00:00.500Z',
+      'Created At': '2024-02-29T10:11:12.345Z',
+      Text: value,
+      Tags: ['a', 'b'],
+      Done: true,
+      Extra: { k: [1, '-x'] },
+    });
+  });
+});
+
 describe('large exports', () => {
   it('reads page after page: every entry once, in order, across equal and empty sort values', async () => {
     const t = await cityForm();

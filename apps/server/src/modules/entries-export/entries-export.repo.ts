@@ -1,10 +1,11 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import { and, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { rowArrays } from '../../platform/db/row-arrays.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { type EntryListScope, whereOf } from '../entries/entries-query.repo.ts';
 import { sortTarget } from '../entries/entry-filters.sql.ts';
-import type { ExportRow } from './export-cells.ts';
+import { BUILT_IN_HEADERS, type ExportRow } from './export-cells.ts';
 
 /** Rows fetched at a time: memory stays flat whatever the number of entries. */
 export const EXPORT_PAGE_SIZE = 2000;
@@ -21,6 +22,8 @@ interface SortKey {
 export interface ExportReadPlan {
   where: SQL | undefined;
   keys: SortKey[];
+  /** The fields read, in column order: the viewable fields, as exportColumns lists them. */
+  fieldIds: string[];
 }
 
 /**
@@ -39,7 +42,7 @@ export function exportReadPlan(
     { expression: sql`${entries.id}`, ascending, nullsFirst: false, nullable: false },
   ];
   if (groupBy) keys.unshift({ expression: groupBy, ascending: true, nullsFirst: true, nullable: true });
-  return { where: whereOf(scope, query), keys };
+  return { where: whereOf(scope, query), keys, fieldIds: [...scope.viewable.keys()] };
 }
 
 const orderOf = (key: SortKey) =>
@@ -81,54 +84,57 @@ function afterRow(keys: SortKey[], last: (string | null)[]): SQL | undefined {
   );
 }
 
-interface RawRow {
-  id: string;
-  data: Record<string, unknown>;
-  created_at: string | Date;
-  created_by_name: string | null;
-  updated_at: string | Date;
-  updated_by_name: string | null;
-  keys: (string | null)[];
-}
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const iso = (value: string | Date) => new Date(value).toISOString();
+/**
+ * The export's columns as text (export-cells.ts: the built-in columns, then each field's value as JSON
+ * text), and after them the sort keys of the row, which the next page starts after.
+ */
+function selectList(fieldIds: readonly string[], keys: readonly SortKey[]): SQL {
+  return sql.join(
+    [
+      sql`${entries.id}::text`,
+      isoText(sql`${entries.updatedAt}`),
+      sql`${entries.updatedByName}`,
+      isoText(sql`${entries.createdAt}`),
+      sql`${entries.createdByName}`,
+      ...fieldIds.map((id) => sql`(${entries.data} -> ${id}::text)::text`),
+      ...keys.map((key) => sql`(${key.expression})::text`),
+    ],
+    sql`, `,
+  );
+}
 
 /**
  * Reads the view page by page with keyset paging, handing each page to `onPage` (which may wait for the client
- * to drain). No transaction stays open while a slow client downloads, so nothing else waits on the export.
- * The keys come back as text, so timestamps keep their microseconds between pages.
+ * to drain) while the next page is already being read. No transaction stays open while a slow client
+ * downloads, so nothing else waits on the export. The keys come back as text, so timestamps keep their
+ * microseconds between pages.
  */
 export async function readExportPages(
-  db: DbOrTx,
+  db: Db,
   plan: ExportReadPlan,
   onPage: (rows: ExportRow[]) => Promise<void>,
 ): Promise<void> {
-  const keyTexts = sql.join(
-    plan.keys.map((key) => sql`(${key.expression})::text`),
-    sql`, `,
-  );
-  let last: (string | null)[] | null = null;
-  for (;;) {
-    const result = (await db.execute(sql`
-      select id::text as id, data, created_at, created_by_name, updated_at, updated_by_name,
-             array[${keyTexts}] as keys
-      from entries
-      where ${and(plan.where, last ? afterRow(plan.keys, last) : undefined)}
-      order by ${sql.join(plan.keys.map(orderOf), sql`, `)}
-      limit ${EXPORT_PAGE_SIZE}`)) as unknown as { rows: RawRow[] };
-    const rows = result.rows;
-    if (rows.length === 0) return;
-    await onPage(
-      rows.map((row) => ({
-        id: row.id,
-        data: row.data,
-        createdAt: iso(row.created_at),
-        createdBy: row.created_by_name ?? '',
-        updatedAt: iso(row.updated_at),
-        updatedBy: row.updated_by_name ?? '',
-      })),
-    );
-    if (rows.length < EXPORT_PAGE_SIZE) return;
-    last = rows.at(-1)?.keys ?? null;
+  const select = selectList(plan.fieldIds, plan.keys);
+  const order = sql.join(plan.keys.map(orderOf), sql`, `);
+  const keysFrom = BUILT_IN_HEADERS.length + plan.fieldIds.length;
+  const read = async (last: (string | null)[] | null) =>
+    (await rowArrays(
+      db,
+      sql`select ${select} from ${entries}
+          where ${and(plan.where, last ? afterRow(plan.keys, last) : undefined)}
+          order by ${order} limit ${EXPORT_PAGE_SIZE}`,
+    )) as (string | null)[][];
+  let page = await read(null);
+  while (page.length > 0) {
+    const last = page.length === EXPORT_PAGE_SIZE ? page.at(-1)?.slice(keysFrom) : undefined;
+    const next = last ? read(last) : null;
+    // Awaited below, unless the client has gone: then its failure must not go unheard.
+    next?.catch(() => undefined);
+    await onPage(page);
+    if (!next) return;
+    page = await next;
   }
 }

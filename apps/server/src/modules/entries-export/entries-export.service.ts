@@ -15,7 +15,14 @@ import { readScope } from '../entries/entries.service.ts';
 import { viewableFields } from '../entries/entries.view.ts';
 import { entriesCaller, formOf } from '../entries/entries-caller.ts';
 import { type ExportReadPlan, exportReadPlan, readExportPages } from './entries-export.repo.ts';
-import { cellOf, type ExportColumn, type ExportRow, exportColumns } from './export-cells.ts';
+import {
+  BUILT_IN_HEADERS,
+  cellOf,
+  decodeValue,
+  type ExportColumn,
+  type ExportRow,
+  exportColumns,
+} from './export-cells.ts';
 import {
   csvSheet,
   drained,
@@ -135,6 +142,7 @@ async function writeGrouped(
   output: PassThrough,
   groupField: FieldConfig,
 ) {
+  const groupIndex = BUILT_IN_HEADERS.length + plan.fieldIds.indexOf(groupField.id);
   const zip = new Zip((error, chunk, final) => {
     if (error) output.destroy(error);
     else if (final) output.end(chunk);
@@ -142,7 +150,7 @@ async function writeGrouped(
   });
   const fileName = groupFileNamer(query.format);
   const files = new GroupedFiles(
-    (row) => String(cellOf(groupField, row.data[groupField.id]) ?? ''),
+    (row) => String(cellOf(groupField, decodeValue(row[groupIndex] ?? null)) ?? ''),
     (key) =>
       sheetOf(query.format, zipEntry(zip, fileName(key), query.format === 'csv'), columns, key || 'Sheet1'),
   );

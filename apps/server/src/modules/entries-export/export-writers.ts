@@ -1,5 +1,4 @@
 import { PassThrough, Writable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { type Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type ExportColumn, type ExportRow, neutralised, type SheetCell } from './export-cells.ts';
@@ -35,19 +34,35 @@ export interface SheetWriter {
 const cellsOf = (columns: readonly ExportColumn[], row: ExportRow): SheetCell[] =>
   columns.map((column) => neutralised(column.cell(row)));
 
-/** CSV with a byte-order mark, so spreadsheet programs read UTF-8 names right. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One CSV field as csv-stringify writes it: quoted when it holds a comma, a quote or a line break. */
+function csvField(cell: SheetCell): string {
+  if (cell === null) return '';
+  if (typeof cell !== 'string') return String(cell);
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** A page of rows as CSV lines, built as one string: no array per row or per cell. */
+function csvLines(columns: readonly ExportColumn[], rows: readonly ExportRow[]): string {
+  let text = '';
+  for (const row of rows) {
+    let line = '';
+    for (let i = 0; i < columns.length; i++) {
+      const field = csvField(neutralised((columns[i] as ExportColumn).cell(row)));
+      line += i === 0 ? field : `,${field}`;
+    }
+    text += `${line}\r\n`;
+  }
+  return text;
+}
+
+/** CSV with a byte-order mark, so spreadsheet programs read UTF-8 names right; lines end in CRLF. */
 export function csvSheet(out: Writable, columns: readonly ExportColumn[]): SheetWriter {
-  const options = { record_delimiter: 'windows', cast: { boolean: String } } as const;
-  out.write(`\uFEFF${stringify([columns.map((column) => neutralised(column.header))], options)}`);
+  out.write(`\uFEFF${columns.map((column) => csvField(neutralised(column.header))).join(',')}\r\n`);
   return {
     rows(rows) {
-      if (rows.length === 0) return;
-      out.write(
-        stringify(
-          rows.map((row) => cellsOf(columns, row)),
-          options,
-        ),
-      );
+      if (rows.length > 0) out.write(csvLines(columns, rows));
     },
     async close() {
       await new Promise<void>((resolve) => out.end(resolve));
@@ -75,18 +90,22 @@ export function xlsxSheet(out: Writable, columns: readonly ExportColumn[], sheet
   };
 }
 
-/** A streamed JSON array of objects keyed by the column headers. */
+/** A streamed JSON array of objects keyed by the column headers; each value comes as JSON text. */
 export function jsonSheet(out: Writable, columns: readonly ExportColumn[]): SheetWriter {
+  const keys = columns.map((column) => `${JSON.stringify(column.header)}:`);
   let first = true;
   out.write('[');
   return {
     rows(rows) {
-      if (rows.length === 0) return;
-      const objects = rows.map((row) =>
-        JSON.stringify(Object.fromEntries(columns.map((column) => [column.header, column.json(row)]))),
-      );
-      out.write(`${first ? '' : ','}\n${objects.join(',\n')}`);
-      first = false;
+      let text = '';
+      for (const row of rows) {
+        let object = '{';
+        for (let i = 0; i < columns.length; i++)
+          object += `${i === 0 ? '' : ','}${keys[i]}${(columns[i] as ExportColumn).json(row)}`;
+        text += `${first ? '' : ','}\n${object}}`;
+        first = false;
+      }
+      if (text) out.write(text);
     },
     async close() {
       await new Promise<void>((resolve) => out.end('\n]\n', resolve));

@@ -128,6 +128,24 @@ describe('import from a CSV file', () => {
     });
   });
 
+  it('tells case apart in a field unique with case, against live entries and earlier rows', async () => {
+    const org = await formsOrg(server.app, masterCookie);
+    const code = { id: fieldId(), label: 'Code', type: 'text' as const, uniqueWithCase: true };
+    const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: [code] });
+    await createdEntry(entriesApi(server.app, org.adminCookie, form.id), { [code.id]: 'AbC' });
+    const api = importExportApi(server.app, org.adminCookie, form.id);
+    const csv = 'Code\nabc\nAbC\nXy\nxy\nXy\n';
+    const result = resultOf((await importFile(api, 'codes.csv', csv, { Code: code.id })).response);
+    const taken = 'Code: This value is already used by another entry.';
+    expect(result).toMatchObject({
+      imported: 3,
+      failed: [
+        { row: 3, reason: taken },
+        { row: 6, reason: taken },
+      ],
+    });
+  });
+
   it('imports 20,000 rows in batches of 499, reporting progress after each', async () => {
     const t = await peopleForm();
     const lines = ['Name,Age'];

@@ -12,9 +12,12 @@ import { partitionName } from './entry-partitions.repo.ts';
  * slows each write down. Queries are right without any of them: an index only makes them faster.
  */
 
-/** number: btree on the numeric value; text: btree on the lower-cased value; locked: trigram on the value. */
-type IndexKind = 'number' | 'text' | 'locked';
-const SUFFIX: Record<IndexKind, string> = { number: 'n', text: 't', locked: 's' };
+/**
+ * number: btree on the numeric value; text: btree on the lower-cased value; locked: trigram on the value;
+ * unique: hash on the lower-cased value text, for the unique checks of submits and imports.
+ */
+type IndexKind = 'number' | 'text' | 'locked' | 'unique';
+const SUFFIX: Record<IndexKind, string> = { number: 'n', text: 't', locked: 's', unique: 'u' };
 /** Types 'Search by any field' never matches, locked or not. */
 const NOT_SEARCHED = ['file', 'json', 'password'];
 
@@ -44,11 +47,22 @@ export function indexKindOf(
   return null;
 }
 
+/**
+ * A unique field (not a table: its columns' values are checked otherwise) gets an index of its own besides
+ * the one of its type: without it, each unique check reads every entry of the form. A hash index, as the
+ * checks only ask for equality and a hash holds values of any length (a btree refuses a row whose value is
+ * over about 2.7 kB, which would refuse the entry).
+ */
+const isUniqueIndexed = (
+  field: Pick<FieldConfig, 'type' | 'isTrashed' | 'uniqueWithCase' | 'uniqueWithoutCase'>,
+) => !field.isTrashed && field.type !== 'table' && (field.uniqueWithCase || field.uniqueWithoutCase);
+
 function expressionOf(kind: IndexKind, fieldId: string): string {
   const id = safeFieldId(fieldId);
   if (kind === 'number') return `entry_number(data -> '${id}')`;
   if (kind === 'text') return `lower(data ->> '${id}')`;
-  return `coalesce(data -> '${id}' ->> 'value', data ->> '${id}')`;
+  const valueText = `coalesce(data -> '${id}' ->> 'value', data ->> '${id}')`;
+  return kind === 'unique' ? `lower(${valueText})` : valueText;
 }
 
 type CreateIndex = (how: string) => string;
@@ -57,10 +71,9 @@ function createIndexSql(formId: string, kind: IndexKind, fieldId: string): Creat
   const on = partitionName(formId);
   const name = indexName(formId, kind, fieldId);
   const expression = expressionOf(kind, fieldId);
-  return (how) =>
-    kind === 'locked'
-      ? `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} USING gin ((${expression}) gin_trgm_ops)`
-      : `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} ((${expression}))`;
+  const method = kind === 'locked' ? 'USING gin ' : kind === 'unique' ? 'USING hash ' : '';
+  const opclass = kind === 'locked' ? ' gin_trgm_ops' : '';
+  return (how) => `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} ${method}((${expression})${opclass})`;
 }
 
 /**
@@ -76,6 +89,11 @@ export function entryTextSql(fieldId: string): SQL {
   return sql.raw(expressionOf('text', fieldId));
 }
 
+/** A unique field's value text (an option's value, or the value) lower-cased, as its unique index holds it. */
+export function entryUniqueSql(fieldId: string): SQL {
+  return sql.raw(expressionOf('unique', fieldId));
+}
+
 function indexName(formId: string, kind: IndexKind, fieldId: string): string {
   return `${partitionName(formId)}_${SUFFIX[kind]}_${safeFieldId(fieldId)}`;
 }
@@ -83,10 +101,11 @@ function indexName(formId: string, kind: IndexKind, fieldId: string): string {
 function wantedIndexes(formId: string, fields: readonly FieldConfig[]): Map<string, CreateIndex> {
   const wanted = new Map<string, CreateIndex>();
   for (const field of fields) {
-    const kind = indexKindOf(field);
-    if (!kind) continue;
-    if (wanted.size === MAX_INDEXED_FIELDS) break;
-    wanted.set(indexName(formId, kind, field.id), createIndexSql(formId, kind, field.id));
+    const kinds = [indexKindOf(field), isUniqueIndexed(field) ? ('unique' as const) : null];
+    for (const kind of kinds) {
+      if (!kind || wanted.size === MAX_INDEXED_FIELDS) continue;
+      wanted.set(indexName(formId, kind, field.id), createIndexSql(formId, kind, field.id));
+    }
   }
   return wanted;
 }

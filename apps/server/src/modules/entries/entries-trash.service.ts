@@ -9,6 +9,7 @@ import { entriesChanged } from './entries.service.ts';
 import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf } from './entries-caller.ts';
 import { requireRestorable } from './entry-restore-check.ts';
 import { fileKeysOf, removeStoredFiles } from './entry-writes.ts';
+import { dropVersionTrash } from './version-trash.repo.ts';
 
 type Action = 'trash' | 'restore' | 'delete';
 type Work = (tx: Tx, caller: EntriesCaller, form: FormRow, rows: EntryRow[]) => Promise<string[]>;
@@ -63,6 +64,7 @@ const restore: Work = async (tx, caller, form, rows) => {
 /** Permanent deletion removes the entries' versions and every file they or their versions hold. */
 const remove: Work = async (tx, caller, form, rows) => {
   const versions = await deleteEntries(tx, caller.orgId, form.id, idsOf(rows));
+  await dropVersionTrash(tx, caller.orgId, form.id, idsOf(rows));
   return [...rows, ...versions].flatMap((row) => fileKeysOf(form.fieldConfig, row.data));
 };
 

@@ -42,6 +42,7 @@ import {
   requireUniqueValues,
   sanitizeValues,
 } from './entry-writes.ts';
+import { noteRemovedFiles } from './version-trash.repo.ts';
 
 const fileNotFound = fileMessages.fileNotFound;
 
@@ -180,14 +181,22 @@ export async function applyChange(
   row: EntryRow,
   values: EntryData,
 ) {
-  if (form.dataVersionSettings.dataVersionEnabled) await insertVersion(tx, row);
+  const versioned = form.dataVersionSettings.dataVersionEnabled;
+  if (versioned) await insertVersion(tx, row);
   const data = { ...row.data, ...values };
-  return updateEntryData(tx, row, {
+  const updated = await updateEntryData(tx, row, {
     data,
     searchText: searchTextOf(form.fieldConfig, data),
     by: caller.userId,
     byName: caller.userName,
   });
+  // Files the change removed stay for the earlier versions until the form's version trash lets them go.
+  if (versioned)
+    await noteRemovedFiles(tx, row, {
+      removed: removedFileKeys(form.fieldConfig, row.data, data),
+      held: removedFileKeys(form.fieldConfig, data, row.data),
+    });
+  return updated;
 }
 
 export async function updateEntry(
@@ -209,7 +218,8 @@ export async function updateEntry(
     return { updated, before: current };
   });
   entriesChanged(deps.db, caller, ids.formId);
-  // Attachments the change removed go from storage, unless an earlier version still holds them.
+  // Attachments the change removed go from storage, unless an earlier version still holds them (then the
+  // version trash keeps them for the form's cleanup duration).
   if (!form.dataVersionSettings.dataVersionEnabled) {
     const removed = removedFileKeys(form.fieldConfig, row.before.data, row.updated.data);
     await removeStoredFiles(deps.storage, removed, { orgId: caller.orgId, formId: ids.formId });

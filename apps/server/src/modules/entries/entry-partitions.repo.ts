@@ -18,10 +18,11 @@ export async function createEntryPartition(db: DbOrTx, formId: string): Promise<
   );
 }
 
-/** Drops a form's entries at once with its partition, their versions and counts; runs in the form's deletion. */
+/** Drops a form's entries at once with its partition, their versions, version trash and counts; runs in the form's deletion. */
 export async function dropEntryPartition(db: DbOrTx, formId: string): Promise<void> {
   await db.execute(sql.raw(`DROP TABLE IF EXISTS ${partitionName(formId)}`));
   await db.execute(sql`DELETE FROM entry_versions WHERE form_id = ${formId}`);
+  await db.execute(sql`DELETE FROM version_trash WHERE form_id = ${formId}`);
   await db.execute(sql`DELETE FROM entry_counts WHERE form_id = ${formId}`);
   await db.execute(sql`DELETE FROM form_preferences WHERE form_id = ${formId}`);
 }

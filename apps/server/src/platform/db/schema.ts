@@ -389,6 +389,26 @@ export const entryVersions = pgTable(
   (t) => [primaryKey({ columns: [t.formId, t.entryId, t.version] })],
 );
 
+/**
+ * Files an edit removed from an entry of a form with data versioning on (forms spec: version_trash/{formId}).
+ * Earlier versions still show them, so they stay in storage until the form's versionTrashCleanupDuration
+ * days are over (0: until the entry is deleted); the entry purge job deletes them then.
+ */
+export const versionTrash = pgTable(
+  'version_trash',
+  {
+    formId: uuid('form_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    fileKey: text('file_key').notNull(),
+    orgId: text('org_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.entryId, t.fileKey] }),
+    index('version_trash_removed_idx').on(t.removedAt),
+  ],
+);
+
 /** Saved filters and column selections of one user for one form. */
 export const formPreferences = pgTable(
   'form_preferences',

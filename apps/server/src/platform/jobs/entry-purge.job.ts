@@ -3,12 +3,14 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { fileKeysOf, removeStoredFiles } from '../../modules/entries/entry-writes.ts';
+import { takeDueVersionTrash } from '../../modules/entries/version-trash.repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 60 * 1000;
 const BATCH_SIZE = 500;
 /** One process at a time purges: the others skip the round while this lock is held. */
 const PURGE_LOCK_KEY = 'atrium:entry-purge';
+const VERSION_TRASH_LOCK_KEY = 'atrium:version-trash-purge';
 
 type PurgeDeps = Pick<AppContext, 'db' | 'storage'>;
 type Deleted = {
@@ -36,6 +38,8 @@ async function purgeBatch(deps: PurgeDeps): Promise<number | null> {
       ), versions as (
         delete from entry_versions v using gone g where v.form_id = g.form_id and v.entry_id = g.id
         returning v.form_id, v.data
+      ), version_trash_gone as (
+        delete from version_trash t using gone g where t.form_id = g.form_id and t.entry_id = g.id
       )
       select all_rows.data, f.field_config, f.org_id, f.id as form_id from (
         select form_id, data from gone union all select form_id, data from versions
@@ -61,13 +65,40 @@ export async function purgeExpiredEntries(deps: PurgeDeps): Promise<number> {
   }
 }
 
+/**
+ * Deletes from storage the files of the version trash whose form's versionTrashCleanupDuration is over, in
+ * batches; one process at a time. Returns how many files went.
+ */
+export async function purgeVersionTrash(deps: PurgeDeps): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const due = await deps.db.transaction(async (tx) => {
+      const locked = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext(${VERSION_TRASH_LOCK_KEY})) as got`,
+      )) as unknown as { rows: { got: boolean }[] };
+      return locked.rows[0]?.got ? takeDueVersionTrash(tx, BATCH_SIZE) : null;
+    });
+    if (due === null) return total;
+    for (const file of due)
+      await removeStoredFiles(deps.storage, [file.file_key], { orgId: file.org_id, formId: file.form_id });
+    total += due.length;
+    if (due.length < BATCH_SIZE) return total;
+  }
+}
+
+/** One round: entries whose time in the trash is over, then files whose time in the version trash is over. */
+export async function purgeRound(deps: PurgeDeps): Promise<void> {
+  await purgeExpiredEntries(deps);
+  await purgeVersionTrash(deps);
+}
+
 /** Runs the purge a minute after start and then every hour; stopping waits for a round under way. */
 export function startEntryPurge(deps: PurgeDeps, onError: (error: unknown) => void): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const run = () => {
-    running = purgeExpiredEntries(deps)
+    running = purgeRound(deps)
       .catch(onError)
       .finally(() => {
         if (!stopped) timer = setTimeout(run, HOUR_MS).unref();

@@ -37,6 +37,7 @@ export function DataVersionSettingsFields({ value, onChange, disabled }: DataVer
         size="small"
         type="number"
         label="Keep removed files of old versions (days)"
+        helperText="0 keeps them until the entry is deleted."
         value={value.versionTrashCleanupDuration}
         onChange={(event) => setDays(event.target.value)}
         disabled={disabled || !value.dataVersionEnabled}

@@ -169,14 +169,33 @@ test('refuses a file that is not a spreadsheet', async ({ page }) => {
   await expect(dialog.getByRole('alert')).toHaveText('Only CSV, XLS and XLSX files can be imported.');
 });
 
-test('exports the table as CSV and the downloaded file holds the entries, formulas neutralised', async ({
-  page,
-}) => {
+async function openExportDialog(page: Page) {
   await signInAsOrgAdmin(page.request, org);
   await page.goto(`/form-management/form-data/${exportFormId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Form Data' })).toBeVisible();
   await page.getByRole('button', { name: 'Export' }).click();
-  const dialog = page.getByRole('dialog', { name: `Export ${EXPORT_FORM}` });
+  return page.getByRole('dialog', { name: `Export ${EXPORT_FORM}` });
+}
+
+function expectExportedCsv(text: string) {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('Entry ID,Updated At,Updated By,Created At,Created By,Port,Note');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(/,Rome,calm seas$/);
+  expect(lines[2]).toMatch(/,Oslo,"'=HYPERLINK\(""http:\/\/evil""\)"$/);
+}
+
+test('exports the table as CSV and the downloaded file holds the entries, formulas neutralised', async ({
+  page,
+}) => {
+  // A browser without the File System Access API gets the file as an ordinary download.
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
+  const dialog = await openExportDialog(page);
   await expect(dialog.getByRole('combobox', { name: 'Format' })).toHaveText('CSV');
   await expectAccessible(page);
   await expectFitsPhone(page);
@@ -190,11 +209,29 @@ test('exports the table as CSV and the downloaded file holds the entries, formul
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${EXPORT_FORM}.csv`);
-  const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
-  const lines = text.trim().split('\r\n');
-  expect(lines[0]).toBe('Entry ID,Updated At,Updated By,Created At,Created By,Port,Note');
-  expect(lines).toHaveLength(3);
-  expect(lines[1]).toMatch(/,Rome,calm seas$/);
-  expect(lines[2]).toMatch(/,Oslo,"'=HYPERLINK\(""http:\/\/evil""\)"$/);
+  expectExportedCsv((await readFile(await download.path())).toString('utf8'));
   await expect(dialog).toBeHidden();
+});
+
+test('streams the export into the file chosen in the save dialog', async ({ page }) => {
+  // The browser's own save dialog cannot be driven from a test: it answers with a file of the page's
+  // private file system, which the export then writes as a chosen file on disk.
+  await page.addInitScript(() => {
+    const state = window as unknown as { suggestedName?: string; showSaveFilePicker: unknown };
+    state.showSaveFilePicker = async ({ suggestedName }: { suggestedName: string }) => {
+      state.suggestedName = suggestedName;
+      const folder = await navigator.storage.getDirectory();
+      return folder.getFileHandle('chosen-export', { create: true });
+    };
+  });
+  const dialog = await openExportDialog(page);
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const saved = await page.evaluate(async () => {
+    const folder = await navigator.storage.getDirectory();
+    const file = await (await folder.getFileHandle('chosen-export')).getFile();
+    return { name: (window as { suggestedName?: string }).suggestedName, text: await file.text() };
+  });
+  expect(saved.name).toBe(`${EXPORT_FORM}.csv`);
+  expectExportedCsv(saved.text);
 });

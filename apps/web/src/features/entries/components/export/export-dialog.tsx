@@ -84,7 +84,7 @@ function DownloadProgress({ choices, total }: { choices: ExportChoices; total: n
 /** Export (forms spec §9): simple JSON, CSV or XLSX, or a zip grouped by a field, of the table's filtered view. */
 export function ExportDialog({ formId, formName, open, onClose, query }: ExportDialogProps) {
   const titleId = useId();
-  const choices = useExport(formId, query, onClose);
+  const choices = useExport(formId, formName, query, onClose);
   const groupFields = useGroupFields(formId);
   const total = useExportTotal(formId, viewOf(query), open).data;
   const busy = choices.progress !== null;

@@ -1,7 +1,15 @@
 import type { EntryListQueryInput } from '@atrium/domain/entries/entries.schemas.ts';
-import { exportMessages } from '@atrium/domain/entries/entries-export.contract.ts';
+import { exportFileName, exportMessages } from '@atrium/domain/entries/entries-export.contract.ts';
 import { useRef, useState } from 'react';
-import { downloadExport, type ExportProgress, type ExportRequest, saveFile } from '../../api/export.api.ts';
+import {
+  downloadExport,
+  type ExportProgress,
+  type ExportRequest,
+  pickSaveTarget,
+  type SaveTarget,
+  saveExportTo,
+  saveFile,
+} from '../../api/export.api.ts';
 
 export type ExportMode = 'simple' | 'grouped';
 export type ExportFormat = 'csv' | 'xlsx' | 'json';
@@ -17,8 +25,14 @@ export function viewOf(query: EntryListQueryInput): Omit<ExportRequest, 'format'
   };
 }
 
-/** Export choices (forms spec §9: default simple CSV), the download with its progress, and its failure. */
-export function useExport(formId: string, query: EntryListQueryInput, onDone: () => void) {
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Export choices (forms spec §9: default simple CSV), the download with its progress, and its failure. Where
+ * the browser can write a chosen file as it arrives (Chromium), the export streams to disk, so a million
+ * entries never sit in the tab's memory; elsewhere it is gathered in memory, then saved.
+ */
+export function useExport(formId: string, formName: string, query: EntryListQueryInput, onDone: () => void) {
   const [mode, setModeState] = useState<ExportMode>('simple');
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [groupBy, setGroupBy] = useState('');
@@ -36,6 +50,14 @@ export function useExport(formId: string, query: EntryListQueryInput, onDone: ()
   const start = async () => {
     setError(null);
     if (mode === 'grouped' && !groupBy) return setError(exportMessages.groupFieldRequired);
+    let target: SaveTarget | null;
+    try {
+      target = await pickSaveTarget(exportFileName(formName, { format, mode }));
+    } catch (pickError) {
+      // Closing the save dialog cancels the export; a picker the page may not use falls back to memory.
+      if (isAbort(pickError)) return;
+      target = null;
+    }
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ bytes: 0, rows: null });
@@ -46,8 +68,12 @@ export function useExport(formId: string, query: EntryListQueryInput, onDone: ()
         mode,
         groupBy: mode === 'grouped' ? groupBy : undefined,
       };
-      const { blob, fileName } = await downloadExport(formId, request, setProgress, controller.signal);
-      saveFile(blob, fileName);
+      if (target) {
+        await saveExportTo(target, formId, request, setProgress, controller.signal);
+      } else {
+        const { blob, fileName } = await downloadExport(formId, request, setProgress, controller.signal);
+        saveFile(blob, fileName);
+      }
       onDone();
     } catch {
       // A cancelled download is no failure.

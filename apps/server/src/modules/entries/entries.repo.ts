@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries, entryVersions } from '../../platform/db/schema.ts';
+import { entryUniqueSql } from './entry-indexes.repo.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type EntryVersionRow = typeof entryVersions.$inferSelect;
@@ -183,7 +184,14 @@ export async function cellValuesTaken(
   return new Set(result.rows.map((row) => row.value));
 }
 
-/** Which of these values live entries hold in a field, as compared (lower-cased when case is ignored). */
+/** A list of texts as one parameter (JSON), read back as a text array: the same on both drivers. */
+const textArray = (values: readonly string[]) =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb))`;
+
+/**
+ * Which of these values live entries hold in a unique field, as compared (lower-cased when case is ignored).
+ * Asks through the field's unique index (lower-cased value text), then compares exactly when case matters.
+ */
 export async function fieldValuesTaken(
   db: DbOrTx,
   where: { orgId: string; formId: string },
@@ -191,10 +199,21 @@ export async function fieldValuesTaken(
   values: readonly string[],
 ): Promise<Set<string>> {
   if (values.length === 0) return new Set();
-  const text = field.caseSensitive ? valueText(field.fieldId) : sql`lower(${valueText(field.fieldId)})`;
+  const lowered = entryUniqueSql(field.fieldId);
+  const exact = field.caseSensitive
+    ? sql`and ${valueText(field.fieldId)} = any(${textArray(values)})`
+    : sql``;
+  const text = field.caseSensitive ? valueText(field.fieldId) : lowered;
+  const wanted = values.map((value) => value.toLowerCase());
   const rows = await db
     .selectDistinct({ value: sql<string>`${text}` })
     .from(entries)
-    .where(and(ofForm(where.orgId, where.formId), eq(entries.isTrashed, false), inArray(text, [...values])));
+    .where(
+      and(
+        ofForm(where.orgId, where.formId),
+        eq(entries.isTrashed, false),
+        sql`${lowered} = any(${textArray(wanted)}) ${exact}`,
+      ),
+    );
   return new Set(rows.map((row) => row.value));
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.tearDown());
 
-const numberIndexOf = (formId: string, fieldIdOf: string) => `${partitionName(formId)}_n_${fieldIdOf}`;
+const numberIndexOf = (formId: string, fieldIdOf: string) => `${partitionName(formId)}_m_${fieldIdOf}`;
 
 /** The index as the catalogue holds it: whether it exists, is usable, and its identity. */
 async function indexState(name: string): Promise<{ oid: number; valid: boolean } | undefined> {

@@ -84,6 +84,24 @@ describe('the entries table view', () => {
     ]);
   });
 
+  it('puts empty values first going up and last going down', async () => {
+    const amount = { id: fieldId(), label: 'Amount', type: 'number' as const };
+    const form = await createdForm(formsApi(server.app, org.adminCookie), {
+      fieldConfig: [f.name, amount],
+    });
+    const own = entriesApi(server.app, org.adminCookie, form.id);
+    for (const [name, value] of [
+      ['ten', 10],
+      ['none', ''],
+      ['two', 2],
+    ] as const)
+      await createdEntry(own, { [f.name.id]: name, [amount.id]: value });
+    const order = async (direction: 'asc' | 'desc') =>
+      entriesOf(await own.list({ sort: amount.id, direction })).entries.map((e) => e.data[f.name.id]);
+    expect(await order('asc')).toEqual(['none', 'two', 'ten']);
+    expect(await order('desc')).toEqual(['ten', 'two', 'none']);
+  });
+
   it('searches any field, with % and _ matching themselves', async () => {
     expect(await namesOf({ search: 'GRACE' })).toEqual(['Grace']);
     expect(await namesOf({ search: '100%' })).toEqual(['Ada 100%']);

@@ -17,7 +17,13 @@ import { partitionName } from './entry-partitions.repo.ts';
  * unique: hash on the lower-cased value text, for the unique checks of submits and imports.
  */
 type IndexKind = 'number' | 'text' | 'locked' | 'unique';
-const SUFFIX: Record<IndexKind, string> = { number: 'n', text: 't', locked: 's', unique: 'u' };
+/**
+ * The btree kinds sort empty values first (NULLS FIRST), so one index serves both directions of the table's
+ * sort ('asc nulls first', 'desc nulls last'). Their earlier letters, n and t, named nulls-last indexes:
+ * still recognised as ours, so the reconcile drops them and builds the new ones.
+ */
+const SUFFIX: Record<IndexKind, string> = { number: 'm', text: 'o', locked: 's', unique: 'u' };
+const RETIRED_SUFFIXES = ['n', 't'];
 /** Types 'Search by any field' never matches, locked or not. */
 const NOT_SEARCHED = ['file', 'json', 'password'];
 
@@ -73,7 +79,9 @@ function createIndexSql(formId: string, kind: IndexKind, fieldId: string): Creat
   const expression = expressionOf(kind, fieldId);
   const method = kind === 'locked' ? 'USING gin ' : kind === 'unique' ? 'USING hash ' : '';
   const opclass = kind === 'locked' ? ' gin_trgm_ops' : '';
-  return (how) => `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} ${method}((${expression})${opclass})`;
+  const order = kind === 'number' || kind === 'text' ? ' NULLS FIRST' : '';
+  return (how) =>
+    `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} ${method}((${expression})${opclass}${order})`;
 }
 
 /**
@@ -117,7 +125,7 @@ async function presentIndexes(db: DbOrTx, formId: string): Promise<Map<string, b
     SELECT i.relname AS name, x.indisvalid AS valid
     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
     WHERE x.indrelid = to_regclass(${table})`)) as unknown as { rows: { name: string; valid: boolean }[] };
-  const ours = new RegExp(`^${table}_[${Object.values(SUFFIX).join('')}]_`);
+  const ours = new RegExp(`^${table}_[${[...Object.values(SUFFIX), ...RETIRED_SUFFIXES].join('')}]_`);
   return new Map(existing.rows.filter((row) => ours.test(row.name)).map((row) => [row.name, row.valid]));
 }
 

@@ -163,6 +163,28 @@ describe('import from a CSV file', () => {
     expect(await countIn(t.form.id)).toBe(20_000);
   }, 120_000);
 
+  it('lists failures of later batches in the order of the file, with counts that add up after each batch', async () => {
+    const t = await peopleForm();
+    const lines = ['Name,Email,Age'];
+    for (let i = 1; i <= 1200; i += 1) {
+      const email = i === 700 ? 'p5@x.org' : `p${i}@x.org`;
+      lines.push(`P${i},${email},${i === 650 || i === 1100 ? 'old' : i}`);
+    }
+    const { response } = await importFile(t.api, 'order.csv', lines.join('\n'), t.mapping);
+    const result = resultOf(response);
+    expect(result.failed).toEqual([
+      { row: 651, reason: 'Age must be a number.' },
+      { row: 701, reason: 'Email: This value is already used by another entry.' },
+      { row: 1101, reason: 'Age must be a number.' },
+    ]);
+    const progress = linesOf(response).filter((line) => !('done' in line));
+    expect(progress).toEqual([
+      expect.objectContaining({ processed: 499, imported: 499, failed: 0 }),
+      expect.objectContaining({ processed: 999, imported: 997, failed: 2 }),
+    ]);
+    expect(result).toMatchObject({ imported: 1197, failedCount: 3 });
+  });
+
   it('keeps committed batches and nothing of the batch that failed', async () => {
     const t = await peopleForm();
     const lines = ['Name'];

@@ -40,6 +40,17 @@ interface Pending {
   values: EntryData;
 }
 
+/** A stretch of the source up to a full batch: its valid rows, and what it counted and refused on reading. */
+interface Segment {
+  batch: Pending[];
+  processed: number;
+  failures: ImportFailure[];
+  /** How far through the source the stretch ends. */
+  fraction: number;
+}
+
+const emptySegment = (): Segment => ({ batch: [], processed: 0, failures: [], fraction: 0 });
+
 /** Counts and the failed rows, the first 1000 listed. */
 class Tally {
   processed = 0;
@@ -96,8 +107,16 @@ async function dropTakenValues(
   return batch.filter((item) => !refused.has(item.row));
 }
 
-/** Writes one batch in one transaction: all of its rows or none of them. */
-async function commitBatch(job: ImportJob, batch: Pending[], seen: Map<string, Set<string>>, tally: Tally) {
+/**
+ * Counts a stretch, then writes its batch in one transaction: all of its rows or none of them. Stretches are
+ * committed one after the other, in the source's order, so the counts and the failure list read as if the
+ * rows were taken one by one.
+ */
+async function commitSegment(job: ImportJob, segment: Segment, seen: Map<string, Set<string>>, tally: Tally) {
+  tally.processed += segment.processed;
+  for (const failure of segment.failures) tally.fail(failure.row, failure.reason);
+  const batch = segment.batch;
+  if (batch.length === 0) return;
   const defaults: EntryData = {};
   for (const field of job.form.fieldConfig) if (!field.isTrashed) defaults[field.id] = initialValue(field);
   await job.db.transaction(async (tx) => {
@@ -113,6 +132,7 @@ async function commitBatch(job: ImportJob, batch: Pending[], seen: Map<string, S
 
 /**
  * Imports rows as they are read, yielding NDJSON lines: progress after each batch of 499, then the result.
+ * While one batch is being written, the next one is read and checked (at most two batches in memory).
  * Rows of committed batches stay imported when a later batch fails; the failure ends the stream with a message.
  */
 export async function* runImport(
@@ -122,31 +142,50 @@ export async function* runImport(
 ): AsyncGenerator<string> {
   const tally = new Tally();
   const seen = new Map<string, Set<string>>();
-  let batch: Pending[] = [];
+  let segment = emptySegment();
+  let writing: { segment: Segment; done: Promise<void> } | null = null;
   let error: string | undefined;
   const line = (value: ImportLine) => `${JSON.stringify(value)}\n`;
+  const write = (next: Segment) => {
+    const done = commitSegment(job, next, seen, tally);
+    // Awaited before the next batch is written; until then a failure must not count as unhandled.
+    done.catch(() => undefined);
+    return { segment: next, done };
+  };
   try {
     for await (const source of rows) {
       const result = importRow(job.targets, job.editable, source.cells);
       if (result.kind === 'empty') continue;
-      tally.processed += 1;
+      segment.processed += 1;
       if (result.kind === 'failed') {
-        tally.fail(source.row, result.reason);
+        segment.failures.push({ row: source.row, reason: result.reason });
         continue;
       }
       sanitizeValues(job.editable, result.values);
-      batch.push({ row: source.row, values: result.values });
-      if (batch.length === IMPORT_BATCH_SIZE) {
-        await commitBatch(job, batch, seen, tally);
-        batch = [];
-        yield line(tally.progress(fraction()));
+      segment.batch.push({ row: source.row, values: result.values });
+      if (segment.batch.length === IMPORT_BATCH_SIZE) {
+        segment.fraction = fraction();
+        if (writing) {
+          await writing.done;
+          yield line(tally.progress(writing.segment.fraction));
+        }
+        writing = write(segment);
+        segment = emptySegment();
       }
     }
-    if (batch.length > 0) await commitBatch(job, batch, seen, tally);
+    if (writing) {
+      await writing.done;
+      yield line(tally.progress(writing.segment.fraction));
+      writing = null;
+    }
+    await commitSegment(job, segment, seen, tally);
     if (tally.processed === 0) error = importMessages.noValidRows;
   } catch (cause) {
     job.log(cause);
     error = importMessages.importFailed;
+  } finally {
+    // A client gone mid-stream: the batch being written still ends (committed or not) before the import does.
+    await writing?.done.catch(() => undefined);
   }
   if (tally.imported > 0) {
     await publish(

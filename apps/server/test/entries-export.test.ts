@@ -113,8 +113,10 @@ describe('simple export', () => {
     if (!sheet) throw new Error('no worksheet');
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual([...BUILT_IN_HEADERS.split(','), 'City', 'Score', 'Note', 'Salary']);
-    expect(values(2).slice(5)).toEqual(['Oslo', -5, '\'=HYPERLINK("http://evil")', '9000']);
-    expect(values(4).slice(5)).toEqual(['Rome', 7, "'@SUM(A1)", '8000']);
+    // Empty values are the smallest, as in the table: the entry without a score comes first going up.
+    expect(values(2).slice(5, 7)).toEqual(['A/B', undefined]);
+    expect(values(3).slice(5)).toEqual(['Oslo', -5, '\'=HYPERLINK("http://evil")', '9000']);
+    expect(values(5).slice(5)).toEqual(['Rome', 7, "'@SUM(A1)", '8000']);
     expect(sheet.rowCount).toBe(5);
   });
 
@@ -204,7 +206,9 @@ describe('large exports', () => {
         const scores = lines.slice(1).map((line) => line.split(',')[6]);
         const filled = scores.filter((score) => score !== '').map(Number);
         expect(filled).toEqual([...filled].sort((a, b) => (query.direction === 'asc' ? a - b : b - a)));
-        expect(scores.slice(-451).every((score) => score === '')).toBe(true);
+        // Empty values are the smallest: first going up, last going down.
+        const empties = query.direction === 'asc' ? scores.slice(0, 451) : scores.slice(-451);
+        expect(empties.every((score) => score === '')).toBe(true);
       }
     }
     const zip = unzipSync(

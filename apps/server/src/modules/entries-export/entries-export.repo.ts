@@ -38,7 +38,8 @@ export function exportReadPlan(
   const ascending = query.direction === 'asc';
   const nullable = !['created_at', 'updated_at'].includes(query.sort);
   const keys: SortKey[] = [
-    { expression: sortTarget(query.sort, scope.viewable), ascending, nullsFirst: false, nullable },
+    // Empty values count as the smallest, as in the table (entries-query.repo.ts): first going up.
+    { expression: sortTarget(query.sort, scope.viewable), ascending, nullsFirst: ascending, nullable },
     { expression: sql`${entries.id}`, ascending, nullsFirst: false, nullable: false },
   ];
   if (groupBy) keys.unshift({ expression: groupBy, ascending: true, nullsFirst: true, nullable: true });

@@ -188,6 +188,7 @@ try {
   while (!(await settled())) await wait(200);
 
   const expression = `((entry_number(data -> '${SCORE}')))`;
+  console.log('  field indexes ready; plain SQL build next');
   let writes = writer(server.url, cookie, formId);
   await wait(500);
   let started = performance.now();
@@ -196,7 +197,7 @@ try {
   const plainWrites = await writes.stop();
   await db.query(`drop index plain_score`);
 
-  const scoreIndex = `${partition}_m_${SCORE}`;
+  const scoreIndex = `${partition}_n_${SCORE}`;
   const valid = async () =>
     (
       await db.query(
@@ -209,6 +210,7 @@ try {
   started = performance.now();
   await json(await put(FIELDS), 'save with Score');
   const saveMs = performance.now() - started;
+  console.log(`  saved in ${ms(saveMs)}; waiting for the index`);
   while (!(await valid())) await wait(100);
   const builtMs = performance.now() - started;
   const ourWrites = await writes.stop();

@@ -180,14 +180,15 @@ try {
     const { rows } = await db.query(
       `select count(*)::int as n, bool_and(x.indisvalid) as valid from pg_index x
        join pg_class i on i.oid = x.indexrelid
-       where x.indrelid = $1::regclass and i.relname ~ ('^' || $1 || '_[nts]_')`,
+       where x.indrelid = $1::regclass and i.relname ~ ('^' || $1 || '_[a-z]_')`,
       [partition],
     );
     return rows[0].valid && rows[0].n === fieldIndexes;
   };
   while (!(await settled())) await wait(200);
 
-  const expression = `((entry_number(data -> '${SCORE}')))`;
+  // As the server indexes a number field (the letter in the index names says which kind).
+  const expression = `((entry_number(data -> '${SCORE}')) NULLS FIRST)`;
   console.log('  field indexes ready; plain SQL build next');
   let writes = writer(server.url, cookie, formId);
   await wait(500);
@@ -197,12 +198,12 @@ try {
   const plainWrites = await writes.stop();
   await db.query(`drop index plain_score`);
 
-  const scoreIndex = `${partition}_n_${SCORE}`;
   const valid = async () =>
     (
       await db.query(
-        `select x.indisvalid from pg_index x join pg_class i on i.oid = x.indexrelid where i.relname = $1`,
-        [scoreIndex],
+        `select x.indisvalid from pg_index x join pg_class i on i.oid = x.indexrelid
+         where i.relname ~ ('^' || $1 || '_[a-z]_' || $2 || '$')`,
+        [partition, SCORE],
       )
     ).rows[0]?.indisvalid === true;
   writes = writer(server.url, cookie, formId);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, fieldId, formsApi, formsOrg, textField } from './support/forms-api.ts';
-import { countOf } from './support/sql.ts';
+import { countOf, rowsOf } from './support/sql.ts';
 import { errorOf, setUpServer } from './support/test-app.ts';
 
 let server: Awaited<ReturnType<typeof setUpServer>>;
@@ -93,6 +93,30 @@ describe('unique table columns', () => {
     expect(clash.statusCode).toBe(400);
     expect(errorOf(clash).fields).toEqual({ [`${t}.0.pick`]: m.notUnique });
     expect((await api.create({ [t]: [{ pick: 'Bolt' }] })).statusCode).toBe(201);
+  });
+
+  it('checks through an index of the unique column', async () => {
+    const { form, api, t, rows } = await setUp({ uniqueWithoutCase: true });
+    const partition = `entries_${form.id.replaceAll('-', '')}`;
+    const indexes = await rowsOf<{ indexdef: string }>(
+      server.ctx.db,
+      sql`select indexdef from pg_indexes where tablename = ${partition} and indexname like ${`${partition}_c_%`}`,
+    );
+    expect(indexes.map((row) => row.indexdef)).toEqual([
+      expect.stringContaining(`entry_cell_keys((data -> '${t}'::text), 'code'::text)`),
+    ]);
+    await createdEntry(api, rows('Q-1'));
+    const plan = await server.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return rowsOf<Record<string, string>>(
+        tx,
+        sql.raw(
+          `explain select 1 from ${partition} where entry_cell_keys(data -> '${t}', 'code') && array['q-1']`,
+        ),
+      );
+    });
+    expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toMatch(/Bitmap Index Scan on \S+_c_/);
   });
 
   it('lets exactly one of ten identical concurrent submits through', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries, entryVersions } from '../../platform/db/schema.ts';
-import { entryUniqueSql } from './entry-indexes.repo.ts';
+import { entryCellKeysSql, entryUniqueSql } from './entry-indexes.repo.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
 export type EntryVersionRow = typeof entryVersions.$inferSelect;
@@ -170,12 +170,16 @@ export async function cellValuesTaken(
   const cell = sql`coalesce(cell -> ${column.columnId}::text ->> 'value', cell ->> ${column.columnId}::text)`;
   const text = column.caseSensitive ? cell : sql`lower(${cell})`;
   const wanted = column.caseSensitive ? values : values.map((value) => value.toLowerCase());
+  // The column's cell index (lower-cased texts) finds the few entries that may hold a value.
+  const keys = entryCellKeysSql(column.fieldId, column.columnId);
+  const indexed = keys ? sql`and ${keys} && ${textArray(values.map((value) => value.toLowerCase()))}` : sql``;
   const result = (await db.execute(sql`
     select distinct ${text} as value
     from ${entries}, jsonb_array_elements(
       case when jsonb_typeof(${table}) = 'array' then ${table} else '[]'::jsonb end) as cell
     where ${entries.formId} = ${where.formId} and ${entries.orgId} = ${where.orgId} and not ${entries.isTrashed}
       ${where.exceptId ? sql`and ${entries.id} <> ${where.exceptId}` : sql``}
+      ${indexed}
       and jsonb_typeof(cell) = 'object'
       and ${text} in (${sql.join(
         wanted.map((value) => sql`${value}`),

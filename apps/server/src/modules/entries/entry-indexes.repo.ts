@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -73,6 +74,35 @@ function expressionOf(kind: IndexKind, fieldId: string): string {
 
 type CreateIndex = (how: string) => string;
 
+/** Unique table columns get a GIN index on their cell texts (suffix c); their ids are written as literals. */
+const CELLS_SUFFIX = 'c';
+const COLUMN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A unique column's lower-cased cell texts in an entry, as its index holds them (see entry_cell_keys). */
+export function entryCellKeysSql(fieldId: string, columnId: string): SQL | null {
+  const text = cellKeysText(fieldId, columnId);
+  return text === null ? null : sql.raw(text);
+}
+
+const cellKeysText = (fieldId: string, columnId: string) =>
+  COLUMN_ID.test(columnId) ? `entry_cell_keys(data -> '${safeFieldId(fieldId)}', '${columnId}')` : null;
+
+/** The cell indexes a table field wants: one per unique column whose id can be written as a literal. */
+function cellIndexesOf(formId: string, field: FieldConfig): [string, CreateIndex][] {
+  if (field.isTrashed || field.type !== 'table') return [];
+  return field.columns.flatMap((column): [string, CreateIndex][] => {
+    const expression = cellKeysText(field.id, column.id);
+    if (expression === null || !(column.uniqueWithCase || column.uniqueWithoutCase)) return [];
+    // Index names stop at 63 characters: the column id is shortened to a digest.
+    const digest = createHash('sha256').update(column.id).digest('hex').slice(0, 8);
+    const name = `${partitionName(formId)}_${CELLS_SUFFIX}_${field.id}_${digest}`;
+    const on = partitionName(formId);
+    return [
+      [name, (how) => `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} USING gin ((${expression}))`],
+    ];
+  });
+}
+
 function createIndexSql(formId: string, kind: IndexKind, fieldId: string): CreateIndex {
   const on = partitionName(formId);
   const name = indexName(formId, kind, fieldId);
@@ -114,6 +144,9 @@ function wantedIndexes(formId: string, fields: readonly FieldConfig[]): Map<stri
       if (!kind || wanted.size === MAX_INDEXED_FIELDS) continue;
       wanted.set(indexName(formId, kind, field.id), createIndexSql(formId, kind, field.id));
     }
+    for (const [name, create] of cellIndexesOf(formId, field)) {
+      if (wanted.size < MAX_INDEXED_FIELDS) wanted.set(name, create);
+    }
   }
   return wanted;
 }
@@ -125,7 +158,9 @@ async function presentIndexes(db: DbOrTx, formId: string): Promise<Map<string, b
     SELECT i.relname AS name, x.indisvalid AS valid
     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
     WHERE x.indrelid = to_regclass(${table})`)) as unknown as { rows: { name: string; valid: boolean }[] };
-  const ours = new RegExp(`^${table}_[${[...Object.values(SUFFIX), ...RETIRED_SUFFIXES].join('')}]_`);
+  const ours = new RegExp(
+    `^${table}_[${[...Object.values(SUFFIX), ...RETIRED_SUFFIXES, CELLS_SUFFIX].join('')}]_`,
+  );
   return new Map(existing.rows.filter((row) => ours.test(row.name)).map((row) => [row.name, row.valid]));
 }
 

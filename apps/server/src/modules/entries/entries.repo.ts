@@ -137,9 +137,11 @@ export async function valueTaken(
   value: string,
   caseSensitive: boolean,
 ): Promise<boolean> {
+  // Asked through the unique field's hash index (lower-cased value text); the exact value too when case counts.
+  const sameIgnoringCase = sql`${entryUniqueSql(fieldId)} = lower(${value})`;
   const same = caseSensitive
-    ? sql`${valueText(fieldId)} = ${value}`
-    : sql`lower(${valueText(fieldId)}) = lower(${value})`;
+    ? and(sameIgnoringCase, sql`${valueText(fieldId)} = ${value}`)
+    : sameIgnoringCase;
   const [row] = await db
     .select({ id: entries.id })
     .from(entries)

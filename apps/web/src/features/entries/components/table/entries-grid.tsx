@@ -1,5 +1,6 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
 import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,17 +9,36 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import {
+  type Column,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
+  type Row,
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useState } from 'react';
+import type { EntryColumnMeta } from './entry-columns.tsx';
 import type { TableSort } from './use-table-query.ts';
 
-const ROW_HEIGHT = 53;
+/** A row of one line of text with the small checkbox and icon buttons. */
+const ROW_HEIGHT = 39;
+/** Rows rendered beyond each edge of the frame, so that a fast scroll shows no blank band. */
+const OVERSCAN = 6;
+
+/**
+ * A data cell: one line, cut with an ellipsis at 320 px, the whole text in the title. A styled component
+ * rather than an sx prop: its class is computed once, not for each cell of each row rendered while
+ * scrolling; and rows of one line keep their height, so the virtualiser's estimate holds.
+ */
+const DataCell = styled(TableCell)({
+  maxWidth: 320,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+const Spacer = styled(TableCell)({ padding: 0, border: 0 });
 
 interface EntriesGridProps {
   entries: Entry[];
@@ -33,6 +53,8 @@ interface EntriesGridProps {
 /**
  * The page of entries as a table. Sorting and paging happen on the server; rows are virtualised so a page
  * of any size scrolls smoothly, and the table scrolls sideways inside its own frame on a narrow screen.
+ * Scrolling re-renders only the body, and in it only the rows that come into view; selecting a row
+ * re-renders that row.
  */
 export function EntriesGrid({
   entries,
@@ -54,18 +76,9 @@ export function EntriesGrid({
     onRowSelectionChange: (updater) =>
       onSelection(typeof updater === 'function' ? updater(selection) : updater),
   });
-  const frame = useRef<HTMLDivElement>(null);
-  const rows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => frame.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const width = table.getVisibleLeafColumns().length;
+  // The frame as state, not a ref: the body's virtualiser mounts before a parent's ref is attached, and
+  // must render again once the frame exists.
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
 
   const toggleSort = (column: string) =>
     onSort(
@@ -78,7 +91,7 @@ export function EntriesGrid({
     <TableContainer
       component={Paper}
       variant="outlined"
-      ref={frame}
+      ref={setFrame}
       tabIndex={0}
       role="region"
       aria-label={caption}
@@ -89,8 +102,7 @@ export function EntriesGrid({
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id}>
               {group.headers.map((header) => {
-                const sortable = (header.column.columnDef.meta as { sortable?: boolean } | undefined)
-                  ?.sortable;
+                const sortable = (header.column.columnDef.meta as EntryColumnMeta | undefined)?.sortable;
                 const active = sort.column === header.column.id;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (
@@ -117,42 +129,90 @@ export function EntriesGrid({
             </TableRow>
           ))}
         </TableHead>
-        <TableBody>
-          {before > 0 && (
-            <TableRow aria-hidden="true">
-              <TableCell colSpan={width} sx={{ height: before, p: 0, border: 0 }} />
-            </TableRow>
-          )}
-          {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            return (
-              <TableRow
-                key={row.id}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                hover
-                selected={row.getIsSelected()}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <TableCell
-                    key={cell.id}
-                    padding={cell.column.id === 'select' ? 'checkbox' : 'normal'}
-                    sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-          {after > 0 && (
-            <TableRow aria-hidden="true">
-              <TableCell colSpan={width} sx={{ height: after, p: 0, border: 0 }} />
-            </TableRow>
-          )}
-        </TableBody>
+        <VirtualBody
+          rows={table.getRowModel().rows}
+          columns={table.getVisibleLeafColumns()}
+          selection={selection}
+          frame={frame}
+        />
       </Table>
     </TableContainer>
   );
 }
+
+interface VirtualBodyProps {
+  rows: Row<Entry>[];
+  /** The visible columns: a new array when the layout changes, which re-renders every row. */
+  columns: Column<Entry>[];
+  selection: RowSelectionState;
+  frame: HTMLDivElement | null;
+}
+
+/** The rows in view (and a few beyond), between two spacer rows that keep the scroll height. */
+const VirtualBody = memo(function VirtualBody({ rows, columns, selection, frame }: VirtualBodyProps) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => frame,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <TableBody>
+      {before > 0 && (
+        <TableRow aria-hidden="true">
+          <Spacer colSpan={columns.length} sx={{ height: before }} />
+        </TableRow>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? (
+          <EntryRow
+            key={row.id}
+            row={row}
+            index={item.index}
+            columns={columns}
+            selected={Boolean(selection[row.id])}
+            measure={virtualizer.measureElement}
+          />
+        ) : null;
+      })}
+      {after > 0 && (
+        <TableRow aria-hidden="true">
+          <Spacer colSpan={columns.length} sx={{ height: after }} />
+        </TableRow>
+      )}
+    </TableBody>
+  );
+});
+
+interface EntryRowProps {
+  row: Row<Entry>;
+  index: number;
+  columns: Column<Entry>[];
+  selected: boolean;
+  measure: (element: Element | null) => void;
+}
+
+/** One entry; rendered again only when its entry, its selection, its place or the columns change. */
+const EntryRow = memo(function EntryRow({ row, index, selected, measure }: EntryRowProps) {
+  return (
+    <TableRow data-index={index} ref={measure} hover selected={selected}>
+      {row.getVisibleCells().map((cell) => {
+        const meta = cell.column.columnDef.meta as EntryColumnMeta | undefined;
+        return (
+          <DataCell
+            key={cell.id}
+            padding={cell.column.id === 'select' ? 'checkbox' : 'normal'}
+            title={meta?.title?.(row.original) || undefined}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </DataCell>
+        );
+      })}
+    </TableRow>
+  );
+});

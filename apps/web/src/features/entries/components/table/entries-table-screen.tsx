@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { BulkUpdateDialog } from '../bulk/bulk-update-dialog.tsx';
@@ -21,7 +21,7 @@ import { EntriesControls } from './entries-controls.tsx';
 import { EntriesGrid } from './entries-grid.tsx';
 import { EntriesToolbar, type ToolbarAction } from './entries-toolbar.tsx';
 import { entryColumns } from './entry-columns.tsx';
-import type { RowAction } from './entry-row-actions.tsx';
+import { type RowAction, RowActionsContext } from './entry-row-actions.tsx';
 import { failureMessage, formLoadMessage } from './failure-message.ts';
 import { FilePreviewDialog, type FilePreviewTarget } from './file-preview-dialog.tsx';
 import { FilterChips } from './filter-chips.tsx';
@@ -75,16 +75,27 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
     else confirmations.ask({ kind: action, entryId: entry.id, code: entry.code });
   };
 
-  // Rebuilt each render: cheap, and the row handlers always see the current page.
-  const columns = entryColumns(layout.shown, {
-    mode: query.mode,
-    locked: screen.locked,
-    versioning: form.data?.dataVersionSettings.dataVersionEnabled ?? false,
-    onAction: onRowAction,
-    onCopy: copy,
-    onPreviewTable: (field, entry) => setPreview({ field, entry }),
-    onPreviewFile: (field, file) => setFilePreview({ field, file }),
+  // The columns change only with the layout: their handlers are stable and read the current page through a
+  // ref, and the row actions take mode and lock from a context. Rows then render again only when they must.
+  const latest = useRef({ onRowAction, copy });
+  useLayoutEffect(() => {
+    latest.current = { onRowAction, copy };
   });
+  const columns = useMemo(
+    () =>
+      entryColumns(layout.shown, {
+        onAction: (action, entry) => latest.current.onRowAction(action, entry),
+        onCopy: (code) => latest.current.copy(code),
+        onPreviewTable: (field, entry) => setPreview({ field, entry }),
+        onPreviewFile: (field, file) => setFilePreview({ field, file }),
+      }),
+    [layout.shown],
+  );
+  const versioning = form.data?.dataVersionSettings.dataVersionEnabled ?? false;
+  const rowActions = useMemo(
+    () => ({ mode: query.mode, locked: screen.locked, versioning }),
+    [query.mode, screen.locked, versioning],
+  );
 
   const onToolbar = (action: ToolbarAction) => {
     const ids = screen.selectedIds;
@@ -142,15 +153,17 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
           <Typography>{m.noEntries}</Typography>
         </Paper>
       ) : (
-        <EntriesGrid
-          entries={screen.rows}
-          columns={columns}
-          selection={screen.selection}
-          onSelection={screen.setSelection}
-          sort={query.sort}
-          onSort={query.setSort}
-          caption={`Entries of ${form.data?.name ?? 'the form'}`}
-        />
+        <RowActionsContext value={rowActions}>
+          <EntriesGrid
+            entries={screen.rows}
+            columns={columns}
+            selection={screen.selection}
+            onSelection={screen.setSelection}
+            sort={query.sort}
+            onSort={query.setSort}
+            caption={`Entries of ${form.data?.name ?? 'the form'}`}
+          />
+        </RowActionsContext>
       )}
       <TablePagination
         component="div"

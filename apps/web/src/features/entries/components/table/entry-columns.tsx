@@ -2,27 +2,47 @@ import type { Entry, FileValue } from '@atrium/domain/entries/entries.schemas.ts
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import Checkbox from '@mui/material/Checkbox';
 import type { ColumnDef } from '@tanstack/react-table';
+import { cellText } from './cell-text.ts';
 import { builtInText, CodeCell, FieldCell } from './entry-cell.tsx';
 import { EntryRowActions, type RowAction } from './entry-row-actions.tsx';
 import type { LayoutColumn } from './use-column-layout.ts';
-import type { TableMode } from './use-table-query.ts';
 
 /** Columns the server cannot order by. */
 const UNSORTABLE_TYPES = new Set(['table', 'file', 'json', 'password', 'richtext']);
 export const isSortable = (column: LayoutColumn) =>
   column.id !== 'code' && !(column.field && UNSORTABLE_TYPES.has(column.field.type));
 
+/** Field types whose cell is plain text: the cell's title shows it whole when the column cuts it short. */
+const LINK_TYPES = new Set(['table', 'file']);
+
+export interface EntryColumnMeta {
+  sortable: boolean;
+  /** The whole text of a plain-text cell. */
+  title?: (entry: Entry) => string;
+}
+
+/**
+ * What the cells call. The functions must keep their identity across renders (the columns are memoised on
+ * them); they may read the latest state through a ref.
+ */
 export interface ColumnHandlers {
-  mode: TableMode;
-  locked: boolean;
-  versioning: boolean;
   onAction: (action: RowAction, entry: Entry) => void;
   onCopy: (code: string) => void;
   onPreviewTable: (field: FieldConfig, entry: Entry) => void;
   onPreviewFile: (field: FieldConfig, file: FileValue) => void;
 }
 
-/** Select, the shown data columns in their order, then actions. */
+function titleOf(column: LayoutColumn): ((entry: Entry) => string) | undefined {
+  const field = column.field;
+  if (field)
+    return LINK_TYPES.has(field.type) ? undefined : (entry) => cellText(field.type, entry.data[field.id]);
+  return column.id === 'code' ? undefined : (entry) => builtInText(entry, column.id);
+}
+
+/**
+ * Select, the shown data columns in their order, then actions. The row actions read the table's mode and
+ * lock from EntryRowActionsContext, so the columns change only with the layout.
+ */
 export function entryColumns(shown: readonly LayoutColumn[], handlers: ColumnHandlers): ColumnDef<Entry>[] {
   const select: ColumnDef<Entry> = {
     id: 'select',
@@ -43,11 +63,12 @@ export function entryColumns(shown: readonly LayoutColumn[], handlers: ColumnHan
         slotProps={{ input: { 'aria-label': `Select entry ${row.original.code}` } }}
       />
     ),
+    meta: { sortable: false } satisfies EntryColumnMeta,
   };
   const data = shown.map<ColumnDef<Entry>>((column) => ({
     id: column.id,
     header: column.label,
-    meta: { sortable: isSortable(column) },
+    meta: { sortable: isSortable(column), title: titleOf(column) } satisfies EntryColumnMeta,
     cell: ({ row }) => {
       const entry = row.original;
       if (column.field)
@@ -66,15 +87,8 @@ export function entryColumns(shown: readonly LayoutColumn[], handlers: ColumnHan
   const actions: ColumnDef<Entry> = {
     id: 'actions',
     header: 'Actions',
-    cell: ({ row }) => (
-      <EntryRowActions
-        entry={row.original}
-        mode={handlers.mode}
-        locked={handlers.locked}
-        versioning={handlers.versioning}
-        onAction={handlers.onAction}
-      />
-    ),
+    meta: { sortable: false } satisfies EntryColumnMeta,
+    cell: ({ row }) => <EntryRowActions entry={row.original} onAction={handlers.onAction} />,
   };
   return [select, ...data, actions];
 }

@@ -7,17 +7,26 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { TableMode } from './use-table-query.ts';
 
 export type RowAction = 'edit' | 'history' | 'trash' | 'restore' | 'remove' | 'openDraft' | 'deleteDraft';
 
-interface EntryRowActionsProps {
-  entry: Entry;
+/** What every row's actions depend on; a context, so that a change re-renders the actions and not the rows. */
+export interface RowActionsState {
   mode: TableMode;
   /** The form is trashed or data is loading: edit and trash wait. */
   locked: boolean;
   versioning: boolean;
+}
+export const RowActionsContext = createContext<RowActionsState>({
+  mode: 'normal',
+  locked: true,
+  versioning: false,
+});
+
+interface EntryRowActionsProps {
+  entry: Entry;
   onAction: (action: RowAction, entry: Entry) => void;
 }
 
@@ -32,7 +41,8 @@ function Action(props: { label: string; disabled?: boolean; onClick: () => void;
 }
 
 /** The actions of one row, by mode and by what the reader may do with this entry. */
-export function EntryRowActions({ entry, mode, locked, versioning, onAction }: EntryRowActionsProps) {
+export function EntryRowActions({ entry, onAction }: EntryRowActionsProps) {
+  const { mode, locked, versioning } = useContext(RowActionsContext);
   const act = (action: RowAction) => () => onAction(action, entry);
   const name = `entry ${entry.code}`;
   if (mode === 'drafts')

@@ -10,6 +10,7 @@ import { useFormDrafts } from './use-form-drafts.ts';
 import { useTableQuery } from './use-table-query.ts';
 
 const NO_FIELDS: FieldConfig[] = [];
+const NO_ENTRIES: Entry[] = [];
 
 /** The data behind the entries screen: the form, the page of entries or drafts, columns and selection. */
 export function useEntriesScreen(formId: string) {
@@ -30,9 +31,13 @@ export function useEntriesScreen(formId: string) {
   const layout = useColumnLayout(fields);
 
   const inDrafts = query.mode === 'drafts';
-  const rows: Entry[] = inDrafts
-    ? drafts.rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize)
-    : (list.data?.entries ?? []);
+  // The same array while nothing changes, so the table's rows are not rebuilt on unrelated renders.
+  const listed = list.data?.entries ?? NO_ENTRIES;
+  const rows: Entry[] = useMemo(
+    () =>
+      inDrafts ? drafts.rows.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize) : listed,
+    [inDrafts, drafts.rows, query.page, query.pageSize, listed],
+  );
   const total = inDrafts ? drafts.rows.length : (list.data?.total ?? 0);
   const loading = !inDrafts && (list.isPending || list.isFetching);
   const formTrashed = form.data?.isTrashed ?? false;

@@ -1,5 +1,5 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deleteDrafts, type LocalDraft, listDrafts } from '../drafts/drafts-store.ts';
 
 /** The browser's list of drafts (forms spec §3 'Local draft'); another tab's change arrives as a storage event. */
@@ -45,5 +45,7 @@ export function useFormDrafts(formId: string, me: { id: string; name: string }) 
     [reload],
   );
 
-  return { rows: drafts.map((draft) => draftRow(draft, me)), remove, reload };
+  const { id, name } = me;
+  const rows = useMemo(() => drafts.map((draft) => draftRow(draft, { id, name })), [drafts, id, name]);
+  return { rows, remove, reload };
 }

@@ -173,6 +173,8 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
         rowsPerPage={query.pageSize}
         rowsPerPageOptions={[...ENTRY_PAGE_SIZES]}
         onRowsPerPageChange={(event) => query.setPageSize(Number(event.target.value))}
+        showFirstButton
+        showLastButton
         sx={{ overflowX: 'auto' }}
       />
       <FilterDialog

@@ -51,29 +51,56 @@ function formViewOf(scope: EntryListScope, query: ViewQuery) {
   );
 }
 
+/** Beyond this many rows from the start, a page is read from whichever end of the view is nearer. */
+const FAR_OFFSET = 10_000;
+
 /** One page of the entries table and the total of the same view (the caller has checked the form's organisation). */
 export async function listEntryRows(
   db: DbOrTx,
   scope: EntryListScope,
   query: EntryListQuery,
 ): Promise<{ rows: EntryRow[]; total: number }> {
-  const where = whereOf(scope, query);
+  const offset = query.page * query.pageSize;
+  const ascending = query.direction === 'asc';
+  const page = (fromStart: boolean, skip: number, take: number) =>
+    viewRows(db, scope, query, fromStart === ascending, skip, take);
+  if (offset < FAR_OFFSET) {
+    const [rows, total] = await Promise.all([page(true, offset, query.pageSize), totalOf(db, scope, query)]);
+    return { rows, total };
+  }
+  // An offset walks every row before it: the last of 20,000 pages would read 1,000,000 rows. Knowing the
+  // total, a page in the second half is read backwards from the end and turned round.
+  const total = await totalOf(db, scope, query);
+  const take = Math.min(query.pageSize, total - offset);
+  if (take <= 0) return { rows: [], total };
+  const fromEnd = total - offset - take;
+  if (fromEnd >= offset) return { rows: await page(true, offset, query.pageSize), total };
+  return { rows: (await page(false, fromEnd, take)).reverse(), total };
+}
+
+/**
+ * Rows of the view in the sort's order, ascending or not. Empty values count as the smallest: 'asc nulls
+ * first' and 'desc nulls last' are the two directions of one btree (created_at desc nulls last in
+ * entries_list_idx), so any sort, either way, can walk an index.
+ */
+function viewRows(
+  db: DbOrTx,
+  scope: EntryListScope,
+  query: EntryListQuery,
+  ascending: boolean,
+  skip: number,
+  take: number,
+): Promise<EntryRow[]> {
   const target = sortTarget(query.sort, scope.viewable);
-  // Empty values count as the smallest: 'asc nulls first' and 'desc nulls last' are the two directions of
-  // one btree (created_at desc nulls last in entries_list_idx), so any sort can walk an index.
-  const order = query.direction === 'asc' ? sql`${target} asc nulls first` : sql`${target} desc nulls last`;
-  const tieBreak = query.direction === 'asc' ? asc(entries.id) : desc(entries.id);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(entries)
-      .where(where)
-      .orderBy(order, tieBreak)
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize),
-    totalOf(db, scope, query),
-  ]);
-  return { rows, total };
+  const order = ascending ? sql`${target} asc nulls first` : sql`${target} desc nulls last`;
+  const tieBreak = ascending ? asc(entries.id) : desc(entries.id);
+  return db
+    .select()
+    .from(entries)
+    .where(whereOf(scope, query))
+    .orderBy(order, tieBreak)
+    .limit(take)
+    .offset(skip);
 }
 
 /** The total of a view: a plain view of the whole form reads the kept count, any other counts its rows. */

@@ -84,6 +84,34 @@ describe('the entries table view', () => {
     ]);
   });
 
+  it('tells options apart by case only when the field offers options that differ only by case', async () => {
+    const size = {
+      id: fieldId(),
+      label: 'Size',
+      type: 'select' as const,
+      options: { kind: 'custom' as const, values: ['S', 's', 'M'] },
+    };
+    const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: [f.name, size] });
+    const own = entriesApi(server.app, org.adminCookie, form.id);
+    for (const [name, value] of [
+      ['big S', 'S'],
+      ['small s', 's'],
+      ['m', 'M'],
+    ] as const)
+      await createdEntry(own, { [f.name.id]: name, [size.id]: value });
+    const names = async (value: string | string[], operator = 'is') =>
+      entriesOf(
+        await own.list({
+          filters: [{ fieldId: size.id, operator, value }],
+          sort: f.name.id,
+          direction: 'asc',
+        }),
+      ).entries.map((e) => e.data[f.name.id]);
+    expect(await names('S')).toEqual(['big S']);
+    expect(await names('s')).toEqual(['small s']);
+    expect(await names(['s', 'M'], 'isAnyOf')).toEqual(['m', 'small s']);
+  });
+
   it('puts empty values first going up and last going down', async () => {
     const amount = { id: fieldId(), label: 'Amount', type: 'number' as const };
     const form = await createdForm(formsApi(server.app, org.adminCookie), {

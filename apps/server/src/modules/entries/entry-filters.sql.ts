@@ -78,6 +78,21 @@ function dateCondition(target: SQL, operator: string, value: unknown): SQL {
   return sql`${day} ${compare} ${dayOf(value)}`;
 }
 
+/**
+ * An option chosen among the field's own options, matched on its index alone (the lower-cased value): the
+ * options a field offers differ by more than case, so this is exact, and it spares reading each row's data.
+ * A field whose options differ only by case compares the exact value too.
+ */
+function indexedOptionMatch(field: FieldConfig, values: string[], wanted: SQL): SQL {
+  const lowered = sql`${entryTextSql(field.id)} in (${sql.join(
+    values.map((v) => sql`${v.toLowerCase()}`),
+    sql`, `,
+  )})`;
+  const options = field.options?.kind === 'custom' ? field.options.values : [];
+  const caseMatters = new Set(options.map((option) => option.toLowerCase())).size < options.length;
+  return caseMatters ? sql`(${lowered} and ${valueText(field.id)} in ${wanted})` : lowered;
+}
+
 function selectCondition(field: FieldConfig, operator: string, value: unknown): SQL {
   const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(listOf(value))}::jsonb))`;
   const data = sql`${entries.data} -> ${field.id}::text`;
@@ -86,10 +101,7 @@ function selectCondition(field: FieldConfig, operator: string, value: unknown): 
       ? sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${data}) = 'array' then ${data} else '[]'::jsonb end) as item
                     where coalesce(item ->> 'value', item #>> '{}') in ${wanted})`
       : indexKindOf(field) === 'text' && listOf(value).length > 0
-        ? sql`(${entryTextSql(field.id)} in (${sql.join(
-            listOf(value).map((v) => sql`${v.toLowerCase()}`),
-            sql`, `,
-          )}) and ${valueText(field.id)} in ${wanted})`
+        ? indexedOptionMatch(field, listOf(value), wanted)
         : sql`${valueText(field.id)} in ${wanted}`;
   return operator === 'isNot' ? sql`not coalesce(${matches}, false)` : matches;
 }

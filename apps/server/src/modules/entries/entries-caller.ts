@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
 import { formActorOf } from '../forms/form-actor.ts';
-import { type FormRow, findForm } from '../forms/forms.repo.ts';
+import { type FormRow, findForm, findFormWithGroupsOf } from '../forms/forms.repo.ts';
 
 export type EntriesDeps = Pick<AppContext, 'db' | 'storage'>;
 
@@ -34,7 +34,10 @@ export async function entriesCaller(db: DbOrTx, auth: AuthContext): Promise<Entr
   return { orgId: auth.orgId, userId: auth.user.id, userName: auth.user.name, actor };
 }
 
-/** The caller and the form at once: the lookups run side by side, which halves a submission's wait. */
+/**
+ * The caller and the form at once, for the busiest requests (a submission, a page of the table): the form
+ * and the caller's groups come in one query, beside the license and app gates.
+ */
 export async function callerWithForm(
   db: Db,
   auth: AuthContext,
@@ -43,8 +46,15 @@ export async function callerWithForm(
 ): Promise<{ caller: EntriesCaller; form: FormRow }> {
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
   const orgId = auth.orgId;
-  const [caller, found] = await Promise.all([entriesCaller(db, auth), findForm(db, orgId, formId)]);
-  return { caller, form: checkedForm(found, options) };
+  const [, found] = await Promise.all([
+    requireAppAvailable(db, auth, [APP.data, APP.forms]),
+    findFormWithGroupsOf(db, orgId, formId, auth.user.id),
+  ]);
+  const actor = { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds: found.groupIds };
+  return {
+    caller: { orgId, userId: auth.user.id, userName: auth.user.name, actor },
+    form: checkedForm(found.form, options),
+  };
 }
 
 /** The form of the caller's organisation (another organisation's form is not found). */

@@ -11,6 +11,7 @@ import {
   formsApi,
   formsMember,
   formsOrg,
+  insertUserGroup,
   textField,
 } from './support/forms-api.ts';
 import { rowsOf } from './support/sql.ts';
@@ -151,5 +152,29 @@ describe('own entries only', () => {
     const response = await t.api(stranger.cookie).list();
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).message).toBe(`You do not have permission to view data of ${t.form.name}.`);
+  });
+});
+
+describe('rights given to a user group', () => {
+  it('let its members read and enter data, and stop when they leave it or it is trashed', async () => {
+    const org = await formsOrg(server.app, masterCookie);
+    const [member, outsider] = await Promise.all([memberOf(org), memberOf(org)]);
+    const groupId = await insertUserGroup(server.ctx, org.orgId, [member.id]);
+    const form = await createdForm(formsApi(server.app, org.adminCookie), {
+      fieldConfig: [textField({ label: 'Note' })],
+      formDataAccess: {
+        create_data: { users: [], groups: [groupId] },
+        view_all_data: { users: [], groups: [groupId] },
+      },
+    });
+    const mine = entriesApi(server.app, member.cookie, form.id);
+    expect((await mine.create({})).statusCode).toBe(201);
+    expect(entriesOf(await mine.list()).total).toBe(1);
+    expect((await entriesApi(server.app, outsider.cookie, form.id).list()).statusCode).toBe(403);
+    expect((await entriesApi(server.app, outsider.cookie, form.id).create({})).statusCode).toBe(403);
+
+    await server.ctx.db.execute(sql`update user_groups set is_trashed = true where id = ${groupId}`);
+    expect((await mine.list()).statusCode).toBe(403);
+    expect((await mine.create({})).statusCode).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { fileKeysOf, removeStoredFiles } from '../../modules/entries/entry-writes.ts';
 import { takeDueVersionTrash } from '../../modules/entries/version-trash.repo.ts';
+import { startPeriodic } from './periodic.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 60 * 1000;
@@ -94,20 +95,9 @@ export async function purgeRound(deps: PurgeDeps): Promise<void> {
 
 /** Runs the purge a minute after start and then every hour; stopping waits for a round under way. */
 export function startEntryPurge(deps: PurgeDeps, onError: (error: unknown) => void): () => Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = purgeRound(deps)
-      .catch(onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(run, HOUR_MS).unref();
-      });
-  };
-  timer = setTimeout(run, FIRST_RUN_DELAY_MS).unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic(
+    () => purgeRound(deps),
+    { firstDelayMs: FIRST_RUN_DELAY_MS, everyMs: HOUR_MS },
+    onError,
+  );
 }

@@ -86,8 +86,17 @@ describe('the gates in front of every forms operation', () => {
 
   it('refuses members while the forms app is blocked, and lets the org admin through', async () => {
     const { org, creator, form } = await orgWithForm();
-    const setBlocked = (isBlocked: boolean) =>
-      call(server.app, 'PATCH', '/api/apps/form-management', { cookie: masterCookie, body: { isBlocked } });
+    // Data management blocked too: reading a form opens while either app does (entries-crud.test.ts).
+    const setBlocked = async (isBlocked: boolean) => {
+      await call(server.app, 'PATCH', '/api/apps/data-management', {
+        cookie: masterCookie,
+        body: { isBlocked },
+      });
+      return call(server.app, 'PATCH', '/api/apps/form-management', {
+        cookie: masterCookie,
+        body: { isBlocked },
+      });
+    };
     expect((await setBlocked(true)).statusCode).toBe(200);
     try {
       await expectAllRefused(

@@ -2,8 +2,6 @@ import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries, forms } from '../../platform/db/schema.ts';
-import { valueText } from '../entries/entries.repo.ts';
-import { entryUniqueSql } from '../entries/entry-indexes.repo.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
 
 export interface NewEntry {
@@ -35,40 +33,6 @@ export async function insertEntryBatch(db: DbOrTx, writer: Writer, rows: readonl
           from rows from (jsonb_to_recordset(${payload}::jsonb) as (data jsonb, search_text text))
                with ordinality as x(data, search_text, n)
           order by n) as r`);
-}
-
-/** A list of texts as one parameter (JSON), read back as a text array: the same on both drivers. */
-const textArray = (values: readonly string[]) =>
-  sql`array(select jsonb_array_elements_text(${JSON.stringify([...new Set(values)])}::jsonb))`;
-
-/**
- * Which of these values live entries of the form already hold in the field (lower-cased when case-blind).
- * Asks through the field's unique index (lower-cased value text), then compares exactly when case matters.
- */
-export async function takenValues(
-  db: DbOrTx,
-  where: { orgId: string; formId: string },
-  fieldId: string,
-  values: readonly string[],
-  caseSensitive: boolean,
-): Promise<Set<string>> {
-  if (values.length === 0) return new Set();
-  const lowered = entryUniqueSql(fieldId);
-  const wanted = values.map((value) => value.toLowerCase());
-  const exact = caseSensitive ? sql`and ${valueText(fieldId)} = any(${textArray(values)})` : sql``;
-  const text = caseSensitive ? valueText(fieldId) : lowered;
-  const rows = await db
-    .selectDistinct({ value: sql<string>`${text}` })
-    .from(entries)
-    .where(
-      and(
-        eq(entries.formId, where.formId),
-        eq(entries.orgId, where.orgId),
-        eq(entries.isTrashed, false),
-        sql`${lowered} = any(${textArray(wanted)}) ${exact}`,
-      ),
-    );
-  return new Set(rows.map((row) => row.value));
 }
 
 /** The newest live entries of a source form the reader may see (their own only for view_self_data). */

@@ -14,10 +14,10 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
-import { lockFormEntries } from '../entries/entries.repo.ts';
+import { fieldValuesTaken, lockFormEntries } from '../entries/entries.repo.ts';
 import { sanitizeValues } from '../entries/entry-writes.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
-import { insertEntryBatch, takenValues, type Writer } from './entries-import.repo.ts';
+import { insertEntryBatch, type Writer } from './entries-import.repo.ts';
 
 export interface SourceRow {
   /** The row as the user counts it, for the failure list. */
@@ -92,7 +92,8 @@ async function dropTakenValues(
   for (const field of unique) {
     const keyOf = (text: string) => (field.uniqueWithCase ? text : text.toLowerCase());
     const texts = batch.flatMap((item) => uniqueText(item.values[field.id]) ?? []);
-    const taken = await takenValues(tx, job.writer, field.id, texts, field.uniqueWithCase);
+    const compared = { fieldId: field.id, caseSensitive: field.uniqueWithCase };
+    const taken = await fieldValuesTaken(tx, job.writer, compared, texts);
     const earlier = seen.get(field.id) ?? new Set<string>();
     seen.set(field.id, earlier);
     for (const item of batch) {

@@ -129,34 +129,6 @@ export async function lockFormEntries(db: DbOrTx, formId: string): Promise<void>
 export const valueText = (fieldId: string) =>
   sql`coalesce(${entries.data} -> ${fieldId}::text ->> 'value', ${entries.data} ->> ${fieldId}::text)`;
 
-/** Whether a live entry other than `exceptId` already holds this value in the field. */
-export async function valueTaken(
-  db: DbOrTx,
-  where: { orgId: string; formId: string; exceptId?: string },
-  fieldId: string,
-  value: string,
-  caseSensitive: boolean,
-): Promise<boolean> {
-  // Asked through the unique field's hash index (lower-cased value text); the exact value too when case counts.
-  const sameIgnoringCase = sql`${entryUniqueSql(fieldId)} = lower(${value})`;
-  const same = caseSensitive
-    ? and(sameIgnoringCase, sql`${valueText(fieldId)} = ${value}`)
-    : sameIgnoringCase;
-  const [row] = await db
-    .select({ id: entries.id })
-    .from(entries)
-    .where(
-      and(
-        ofForm(where.orgId, where.formId),
-        eq(entries.isTrashed, false),
-        where.exceptId ? ne(entries.id, where.exceptId) : undefined,
-        same,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Which of these values a live entry other than `exceptId` already holds in a column of its table field:
  * the values as given, or lower-cased when case is ignored. Reads the cells as `uniqueCellText` does.
@@ -200,7 +172,7 @@ const textArray = (values: readonly string[]) =>
  */
 export async function fieldValuesTaken(
   db: DbOrTx,
-  where: { orgId: string; formId: string },
+  where: { orgId: string; formId: string; exceptId?: string },
   field: { fieldId: string; caseSensitive: boolean },
   values: readonly string[],
 ): Promise<Set<string>> {
@@ -218,6 +190,7 @@ export async function fieldValuesTaken(
       and(
         ofForm(where.orgId, where.formId),
         eq(entries.isTrashed, false),
+        where.exceptId ? ne(entries.id, where.exceptId) : undefined,
         sql`${lowered} = any(${textArray(wanted)}) ${exact}`,
       ),
     );

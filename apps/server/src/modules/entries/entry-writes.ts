@@ -9,7 +9,7 @@ import { validationFailed } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { deleteStoredFiles } from '../files/files.service.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
-import { cellValuesTaken, lockFormEntries, valueTaken } from './entries.repo.ts';
+import { cellValuesTaken, fieldValuesTaken, lockFormEntries } from './entries.repo.ts';
 import type { EntriesCaller } from './entries-caller.ts';
 import { liveFields } from './entries-caller.ts';
 
@@ -117,7 +117,9 @@ export async function requireUniqueValues(
   for (const field of unique) {
     const text = uniqueText(values[field.id]);
     if (text === null) continue;
-    if (await valueTaken(tx, where, field.id, text, field.uniqueWithCase)) errors[field.id] = m.notUnique;
+    const compared = { fieldId: field.id, caseSensitive: field.uniqueWithCase };
+    const taken = await fieldValuesTaken(tx, where, compared, [text]);
+    if (taken.has(field.uniqueWithCase ? text : text.toLowerCase())) errors[field.id] = m.notUnique;
   }
   for (const { field, column, rows } of columns) {
     const texts = rows.map((row) => uniqueCellText(row?.[column.id]));

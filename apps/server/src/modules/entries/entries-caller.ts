@@ -8,7 +8,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
-import { formActorOf } from '../forms/form-actor.ts';
+import { formActorOf, formActorWith } from '../forms/form-actor.ts';
 import { type FormRow, findForm, findFormWithGroupsOf } from '../forms/forms.repo.ts';
 
 export type EntriesDeps = Pick<AppContext, 'db' | 'storage'>;
@@ -50,7 +50,7 @@ export async function callerWithForm(
     requireAppAvailable(db, auth, [APP.data, APP.forms]),
     findFormWithGroupsOf(db, orgId, formId, auth.user.id),
   ]);
-  const actor = { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds: found.groupIds };
+  const actor = formActorWith(auth, found.groupIds);
   return {
     caller: { orgId, userId: auth.user.id, userName: auth.user.name, actor },
     form: checkedForm(found.form, options),

@@ -8,9 +8,10 @@ import { groupIdsOfUser } from './forms-people.repo.ts';
  * stands for them.
  */
 export async function formActorOf(db: DbOrTx, auth: AuthContext, orgId: string): Promise<FormActor> {
-  return {
-    id: auth.user.id,
-    isOrgAdmin: auth.actor.isOrgAdmin,
-    groupIds: await groupIdsOfUser(db, orgId, auth.user.id),
-  };
+  return formActorWith(auth, await groupIdsOfUser(db, orgId, auth.user.id));
+}
+
+/** The same, with the caller's live user groups already read (findFormWithGroupsOf reads them with a form). */
+export function formActorWith(auth: AuthContext, groupIds: string[]): FormActor {
+  return { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds };
 }

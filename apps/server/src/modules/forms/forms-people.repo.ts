@@ -6,18 +6,17 @@ const isActiveUser = and(eq(users.isArchived, false), eq(users.isBlocked, false)
 
 /** The live user groups of the organisation that count the user among their members. */
 export async function groupIdsOfUser(db: DbOrTx, orgId: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: userGroups.id })
-    .from(userGroups)
-    .where(
-      and(
-        eq(userGroups.orgId, orgId),
-        eq(userGroups.isTrashed, false),
-        sql`${userGroups.users} @> array[${userId}]::uuid[]`,
-      ),
-    );
+  const rows = await db.select({ id: userGroups.id }).from(userGroups).where(groupsOfUser(orgId, userId));
   return rows.map((row) => row.id);
 }
+
+/** The live user groups of the organisation that the user belongs to, as a condition on user_groups. */
+export const groupsOfUser = (orgId: string, userId: string) =>
+  and(
+    eq(userGroups.orgId, orgId),
+    eq(userGroups.isTrashed, false),
+    sql`${userGroups.users} @> array[${userId}]::uuid[]`,
+  );
 
 /** Of the given ids, those of active (neither blocked nor archived) users of the organisation. */
 export async function activeUserIds(db: DbOrTx, orgId: string, ids: string[]): Promise<Set<string>> {

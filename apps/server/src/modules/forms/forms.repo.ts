@@ -3,6 +3,7 @@ import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formHistory, forms, userGroups } from '../../platform/db/schema.ts';
+import { groupsOfUser } from './forms-people.repo.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormInsert = typeof forms.$inferInsert;
@@ -51,8 +52,8 @@ export async function findForm(
 }
 
 /**
- * The form and the ids of the live user groups the user belongs to, in one query (the groups as
- * groupIdsOfUser in forms-people.repo.ts reads them): what every entry request needs first.
+ * The form and the ids of the live user groups the user belongs to, in one query: what every entry request
+ * needs first.
  */
 export async function findFormWithGroupsOf(
   db: DbOrTx,
@@ -61,9 +62,7 @@ export async function findFormWithGroupsOf(
   userId: string,
 ): Promise<{ form: FormRow | null; groupIds: string[] }> {
   const groupIds = sql<string[]>`array(
-    select ${userGroups.id} from ${userGroups}
-    where ${userGroups.orgId} = ${orgId} and not ${userGroups.isTrashed}
-      and ${userGroups.users} @> array[${userId}]::uuid[])`;
+    select ${userGroups.id} from ${userGroups} where ${groupsOfUser(orgId, userId)})`;
   const [found] = await db
     .select({ form: forms, groupIds })
     .from(forms)

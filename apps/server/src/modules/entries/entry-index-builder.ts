@@ -1,6 +1,7 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
+import { startPeriodic } from '../../platform/jobs/periodic.ts';
 import { syncEntryIndexes } from './entry-indexes.repo.ts';
 import { partitionName } from './entry-partitions.repo.ts';
 
@@ -54,7 +55,7 @@ export class EntryIndexBuilder {
   private everything = false;
   private running: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | undefined;
-  private reconcileTimer: NodeJS.Timeout | undefined;
+  private stopReconcile: (() => Promise<void>) | undefined;
   private retryMs = FIRST_RETRY_MS;
   private stopped = false;
 
@@ -77,20 +78,18 @@ export class EntryIndexBuilder {
 
   /** Reconciles every form shortly after start and then every ten minutes. */
   start(): void {
-    const round = (delay: number) => {
-      this.reconcileTimer = setTimeout(() => {
-        this.requestAll();
-        round(RECONCILE_EVERY_MS);
-      }, delay).unref();
-    };
-    round(RECONCILE_FIRST_MS);
+    this.stopReconcile = startPeriodic(
+      async () => this.requestAll(),
+      { firstDelayMs: RECONCILE_FIRST_MS, everyMs: RECONCILE_EVERY_MS },
+      (error) => this.log.failed(error),
+    );
   }
 
   /** Starts nothing new and waits for the index being built; what was pending is left to the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-    clearTimeout(this.reconcileTimer);
+    await this.stopReconcile?.();
     await this.running;
   }
 

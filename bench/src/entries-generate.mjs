@@ -23,8 +23,6 @@ import { startServer } from './server-process.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const BATCH = 50_000;
-/** The advisory lock the server's field index builder holds while building (entry-index-builder.ts). */
-const INDEX_LOCK_KEY = 7_214_002;
 export const FORM_NAME = 'Bench entries';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -124,32 +122,6 @@ async function fill(db, { formId, orgId }) {
   );
 }
 
-/**
- * The server builds the field indexes after the save, under an advisory lock: waits until it has let go of
- * the lock and every index of the partition is valid, then analyses the partition for the new expressions.
- */
-async function indexesBuilt(target, formId) {
-  const partition = `entries_${formId.replaceAll('-', '')}`;
-  const db = await openDatabase(target);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    for (;;) {
-      const { busy } = (
-        await db.query(
-          `select (select count(*) from pg_locks where locktype = 'advisory' and objid = ${INDEX_LOCK_KEY})
-                + (select count(*) from pg_index where indrelid = $1::regclass and not indisvalid) as busy`,
-          [partition],
-        )
-      ).rows[0];
-      if (Number(busy) === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    await db.query(`analyze ${partition}`);
-  } finally {
-    await db.close();
-  }
-}
-
 /** Saves the same field configuration again: what a form owner's save costs on a full form. */
 async function saveFieldConfig(target, { admin, formId }) {
   const server = await startServer(serverOptions(target));
@@ -165,11 +137,6 @@ async function saveFieldConfig(target, { admin, formId }) {
       'save field configuration',
     );
     console.log(`  saving the field configuration of the full form: ${seconds(performance.now() - started)}`);
-    // The embedded database has one connection, the server's: its builder is left to finish on its own.
-    if (target === 'pg') {
-      await indexesBuilt(target, formId);
-      console.log(`  field indexes built after the save: ${seconds(performance.now() - started)}`);
-    }
   } finally {
     await server.stop();
   }

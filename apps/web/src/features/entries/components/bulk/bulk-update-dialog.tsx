@@ -12,10 +12,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { FieldInput } from '../../../../ui/form-kit/inputs/field-input.tsx';
 import { useBulkUpdate } from '../../api/entries-table.api.ts';
+import { EntryInputSources } from '../entry/entry-input-sources.tsx';
 import { failureMessage } from '../table/failure-message.ts';
 import { useTableToast } from '../table/table-toast.ts';
-import { BulkValueInput } from './bulk-value-input.tsx';
 
 interface BulkUpdateDialogProps {
   formId: string;
@@ -97,7 +98,19 @@ export function BulkUpdateDialog({ formId, open, fields, ids, onClose, onDone }:
               );
             })}
           </TextField>
-          {field && <BulkValueInput field={field} value={value} onChange={setValue} />}
+          {field && (
+            <EntryInputSources>
+              <FieldInput
+                key={field.id}
+                id={`bulk-${field.id}`}
+                field={field}
+                formId={formId}
+                label={`New value of ${field.label}`}
+                value={value}
+                onChange={setValue}
+              />
+            </EntryInputSources>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -18,7 +18,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { EntryFieldInput } from './entry-field-input.tsx';
+import { FieldInput } from '../../../../ui/form-kit/inputs/field-input.tsx';
+import { EntryInputSources } from '../entry/entry-input-sources.tsx';
 import { SpotlightView } from './spotlight-view.tsx';
 import { useEntryEditor } from './use-entry-editor.ts';
 
@@ -130,20 +131,23 @@ export function EditEntryDialog(props: EditEntryDialogProps) {
       <DialogContent dividers>
         {entry && spotlight && <SpotlightView entry={{ ...entry, data: editor.values }} fields={fields} />}
         {entry && !spotlight && (
-          <Stack spacing={2}>
-            {fields.map((field) => (
-              <EntryFieldInput
-                key={`${entry.id}-${field.id}`}
-                formId={form.id}
-                field={field}
-                value={editor.values[field.id]}
-                onChange={(value) => editor.setValue(field.id, value)}
-                errors={editor.errors}
-                disabled={!editor.editable.has(field.id) || field.strictReadOnly}
-                helperText={editor.editable.has(field.id) ? field.helpText : m.lockedField}
-              />
-            ))}
-          </Stack>
+          <EntryInputSources>
+            <Stack spacing={2}>
+              {fields.map((field) => (
+                <FieldInput
+                  key={`${entry.id}-${field.id}`}
+                  id={`edit-${field.id}`}
+                  formId={form.id}
+                  field={field}
+                  value={editor.values[field.id]}
+                  onChange={(value) => editor.setValue(field.id, value)}
+                  errors={editor.errors}
+                  disabled={!editor.editable.has(field.id) || field.strictReadOnly}
+                  helperText={editor.editable.has(field.id) ? field.helpText : m.lockedField}
+                />
+              ))}
+            </Stack>
+          </EntryInputSources>
         )}
       </DialogContent>
       <DialogActions>

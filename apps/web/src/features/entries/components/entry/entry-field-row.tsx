@@ -4,8 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { rulesOfField } from '../field-inputs/field-input-props.ts';
-import { fieldInputFor } from '../field-inputs/field-input-registry.tsx';
+import { FieldInput } from '../../../../ui/form-kit/inputs/field-input.tsx';
 import { textOfValue } from './cell-text.ts';
 import type { EntryField } from './entry-fields.ts';
 import { useEntryToast } from './entry-toast.ts';
@@ -18,16 +17,6 @@ interface EntryFieldRowProps {
   onChange: (fieldId: string, value: unknown) => void;
 }
 
-/** Table cells' errors come keyed `fieldId.row.column`; the table input wants `row.column`. */
-function cellErrorsOf(fieldId: string, errors: Record<string, string>): Record<string, string> {
-  const prefix = `${fieldId}.`;
-  return Object.fromEntries(
-    Object.entries(errors)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, message]) => [key.slice(prefix.length), message]),
-  );
-}
-
 /** One field of the entry screen: its input, why it is locked, and a copy button when the field allows it. */
 export const EntryFieldRow = memo(function EntryFieldRow({
   formId,
@@ -38,7 +27,6 @@ export const EntryFieldRow = memo(function EntryFieldRow({
 }: EntryFieldRowProps) {
   const { field, editable, lockedBecause } = item;
   const toast = useEntryToast();
-  const Input = fieldInputFor(field.type);
   const copy = async () => {
     await navigator.clipboard.writeText(textOfValue(value));
     toast.copied();
@@ -46,15 +34,13 @@ export const EntryFieldRow = memo(function EntryFieldRow({
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Input
+        <FieldInput
           id={`field-${field.id}`}
-          label={field.label}
-          rules={rulesOfField(field)}
+          field={field}
+          formId={formId}
           value={value}
           onChange={(next) => onChange(field.id, next)}
-          target={{ formId, fieldId: field.id }}
-          error={errors[field.id]}
-          cellErrors={field.type === 'table' ? cellErrorsOf(field.id, errors) : undefined}
+          errors={errors}
           helperText={field.helpText}
           disabled={!editable}
         />

@@ -4,7 +4,7 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import type { FormActor, FormFacts } from '@atrium/domain/forms/form-permissions.ts';
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
-import { isLocalFile } from '../field-inputs/file-items.ts';
+import { isLocalFile } from '../../../../ui/form-kit/inputs/file-items.ts';
 
 /** The rules read the owner as an id; the form as the API returns it names the owner. */
 export const factsOf = (form: Form): FormFacts => ({ ...form, owner: form.owner?.id ?? null });

@@ -8,11 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../app/api-client.ts';
+import type { EmbeddedEntryProps, InputSources } from '../../../../ui/form-kit/inputs/input-sources.tsx';
 import { PageHeading } from '../../../../ui/page-heading.tsx';
 import { useEntryForm, useFormActor } from '../../api/entry-form.api.ts';
-import { type EmbeddedEntryProps, EmbeddedEntryProvider } from '../field-inputs/embedded-entry.tsx';
 import { factsOf } from './entry-fields.ts';
 import { EntryForm } from './entry-form.tsx';
+import { ENTRY_SOURCES, EntryInputSources } from './entry-input-sources.tsx';
 import { useEntryToast } from './entry-toast.ts';
 
 export interface EntryScreenProps {
@@ -24,10 +25,13 @@ export interface EntryScreenProps {
   onCreated?: EmbeddedEntryProps['onCreated'];
 }
 
-/** A foreign form's own entry screen, for 'Add New Option'. */
-const renderEmbedded = (props: EmbeddedEntryProps) => (
-  <EntryScreen formId={props.formId} embedded onCreated={props.onCreated} />
-);
+/** Options, and a foreign form's own entry screen for 'Add New Option'. */
+const SCREEN_SOURCES: InputSources = {
+  ...ENTRY_SOURCES,
+  renderEmbeddedEntry: (props: EmbeddedEntryProps) => (
+    <EntryScreen formId={props.formId} embedded onCreated={props.onCreated} />
+  ),
+};
 
 /** The data-entry screen of one form (forms spec §2 'Data-entry screen'). */
 export function EntryScreen({ formId, formGroupId, embedded = false, onCreated }: EntryScreenProps) {
@@ -53,14 +57,14 @@ export function EntryScreen({ formId, formGroupId, embedded = false, onCreated }
     );
   }
   return (
-    <EmbeddedEntryProvider value={renderEmbedded}>
+    <EntryInputSources sources={SCREEN_SOURCES}>
       <LoadedEntryScreen
         form={form.data}
         formGroupId={formGroupId}
         embedded={embedded}
         onCreated={onCreated}
       />
-    </EmbeddedEntryProvider>
+    </EntryInputSources>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { EntryData, FileValue } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { isLocalFile } from '../../../../ui/form-kit/inputs/file-items.ts';
 import { type UploadProgress, uploadFiles } from '../../api/uploads.api.ts';
-import { isLocalFile } from '../field-inputs/file-items.ts';
 
 export const hasLocalFiles = (value: unknown): boolean =>
   Array.isArray(value) &&

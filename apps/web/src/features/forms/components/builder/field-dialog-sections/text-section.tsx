@@ -22,8 +22,7 @@ export function TextSection<T extends ValueSettings>({ value, type, onChange }: 
       />
       <DefaultValueInput
         type={type}
-        value={value.defaultValue}
-        options={value.options}
+        settings={value}
         onChange={(defaultValue) => onChange({ ...value, defaultValue })}
       />
     </Stack>

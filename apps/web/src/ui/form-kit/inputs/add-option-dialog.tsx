@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
-import { useEmbeddedEntry } from './embedded-entry.tsx';
+import { useInputSources } from './input-sources.tsx';
 import { type ChoiceOption, foreignChoice } from './use-choice-options.ts';
 
 interface AddOptionDialogProps {
@@ -22,7 +22,7 @@ interface AddOptionDialogProps {
 /** 'Add New Option': the foreign form's own data-entry screen; its new entry becomes the chosen option. */
 export function AddOptionDialog({ open, formId, fieldId, onClose, onAdded }: AddOptionDialogProps) {
   const titleId = useId();
-  const renderEntry = useEmbeddedEntry();
+  const renderEntry = useInputSources().renderEmbeddedEntry;
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const created = (entry: Entry) => {
     onAdded(foreignChoice(entry.id, String(entry.data[fieldId] ?? '')));

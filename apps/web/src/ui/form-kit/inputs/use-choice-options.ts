@@ -1,7 +1,7 @@
 import type { OptionValue } from '@atrium/domain/entries/entries.schemas.ts';
-import { useDebouncedValue } from '../../../../ui/use-debounced-value.ts';
-import { useFieldOptions } from '../../api/entries-write.api.ts';
+import { useDebouncedValue } from '../../use-debounced-value.ts';
 import type { InputRules, InputTarget } from './field-input-props.ts';
+import { useInputSources } from './input-sources.tsx';
 
 /** One offered choice: what the list shows and what the entry stores when it is chosen. */
 export interface ChoiceOption {
@@ -38,7 +38,8 @@ export const sameChoice = (a: ChoiceOption, b: ChoiceOption) => a.label === b.la
 export function useChoiceOptions(rules: InputRules, target: InputTarget, search: string) {
   const foreign = isForeignKey(rules);
   const debounced = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const query = useFieldOptions(target, debounced, foreign);
+  const sources = useInputSources();
+  const query = sources.useFieldOptions(target, debounced, foreign);
   if (rules.options?.kind === 'custom') {
     const options = rules.options.values.map((value) => ({ key: value, label: value, stored: value }));
     return { options, canAddOption: false, loading: false, failed: false };

@@ -1,16 +1,21 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { rulesOfField } from '../field-inputs/field-input-props.ts';
-import { fieldInputFor } from '../field-inputs/field-input-registry.tsx';
+import { rulesOfField } from './field-input-props.ts';
+import { fieldInputFor } from './field-input-registry.tsx';
 
-interface EntryFieldInputProps {
-  formId: string;
+export interface FieldInputOfFieldProps {
+  /** DOM id of the input; labels and messages hang off it. */
+  id: string;
   field: FieldConfig;
+  /** The form the value belongs to; options and uploads are asked for by it. */
+  formId: string;
   value: unknown;
   onChange: (value: unknown) => void;
   /** Every error of the entry: the field's own and its table cells' (`fieldId.row.column`). */
-  errors: Record<string, string>;
-  disabled: boolean;
+  errors?: Record<string, string>;
+  /** The field's label unless another is given (e.g. 'New value of Colour'). */
+  label?: string;
   helperText?: string;
+  disabled?: boolean;
 }
 
 /** Table cells' errors come keyed `fieldId.row.column`; the table input wants `row.column`. */
@@ -23,29 +28,29 @@ function cellErrorsOf(fieldId: string, errors: Record<string, string>): Record<s
   );
 }
 
-/** One field of the edit dialog, with the same input the data-entry screen uses for its type. */
-export function EntryFieldInput({
-  formId,
+/** The input of a field's type, given the field itself: what every screen that enters a value shows. */
+export function FieldInput({
+  id,
   field,
+  formId,
   value,
   onChange,
   errors,
-  disabled,
-  helperText,
-}: EntryFieldInputProps) {
+  label,
+  ...rest
+}: FieldInputOfFieldProps) {
   const Input = fieldInputFor(field.type);
   return (
     <Input
-      id={`edit-${field.id}`}
-      label={field.label}
+      id={id}
+      label={label ?? field.label}
       rules={rulesOfField(field)}
       value={value}
       onChange={onChange}
       target={{ formId, fieldId: field.id }}
-      error={errors[field.id]}
-      cellErrors={field.type === 'table' ? cellErrorsOf(field.id, errors) : undefined}
-      helperText={helperText}
-      disabled={disabled}
+      error={errors?.[field.id]}
+      cellErrors={field.type === 'table' && errors ? cellErrorsOf(field.id, errors) : undefined}
+      {...rest}
     />
   );
 }

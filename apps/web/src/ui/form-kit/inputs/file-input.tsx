@@ -3,7 +3,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { visuallyHidden } from '../../../../ui/page-heading.tsx';
+import { visuallyHidden } from '../../page-heading.tsx';
 import { FieldGroup } from './field-group.tsx';
 import type { FieldInputProps } from './field-input-props.ts';
 import { acceptAttribute, fileItems, localFile, selectionProblem } from './file-items.ts';

@@ -1,13 +1,13 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { Entry, EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
-import { validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { fileMessages } from '@atrium/domain/files/files.messages.ts';
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
 import { useMemo, useState } from 'react';
 import { errorMessage, isApiError } from '../../../../app/api-client.ts';
 import { useSession } from '../../../../app/session/session-context.tsx';
+import { useEntryForm } from '../../../../ui/form-kit/use-entry-form.ts';
 import { useUpdateEntry } from '../../api/entries-table.api.ts';
 import { useCreateEntry } from '../../api/entries-write.api.ts';
 import { uploadPendingFiles } from '../entry/upload-pending.ts';
@@ -29,17 +29,10 @@ export function useEntryEditor(
   const toast = useTableToast(EDIT_DIALOG_TOAST_MS);
   const update = useUpdateEntry(form.id);
   const create = useCreateEntry(form.id);
-  const [values, setValues] = useState<EntryData>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   // The version this reader last saved: the page may not have refetched it yet when they save again.
   const [saved, setSaved] = useState<{ id: string; version: number } | null>(null);
   const key = entry ? `${entry.id}@${entry.version}` : null;
-  if (key !== loadedKey) {
-    setLoadedKey(key);
-    setValues(entry?.data ?? {});
-    setErrors({});
-  }
   const baseVersion = entry ? Math.max(entry.version, saved?.id === entry.id ? saved.version : 0) : 0;
 
   const editable = useMemo(() => {
@@ -48,14 +41,18 @@ export function useEntryEditor(
     const facts = { ...form, owner: form.owner?.id ?? null };
     return new Set(fields.filter((field) => canEditField(actor, facts, field)).map((field) => field.id));
   }, [fields, form, me.user]);
-
-  const setValue = (fieldId: string, value: unknown) => {
-    setValues((current) => ({ ...current, [fieldId]: value }));
-    setErrors(({ [fieldId]: _, ...rest }) => rest);
-  };
+  const items = useMemo(
+    () => fields.map((field) => ({ field, editable: editable.has(field.id), lockedBecause: null })),
+    [fields, editable],
+  );
+  const state = useEntryForm(items);
+  if (key !== loadedKey) {
+    setLoadedKey(key);
+    state.load(entry?.data ?? {});
+  }
 
   const refuse = (fieldErrors: Record<string, string>) => {
-    setErrors(fieldErrors);
+    state.setErrors(fieldErrors);
     toast.error(m.fixUpdateErrors);
   };
 
@@ -93,9 +90,8 @@ export function useEntryEditor(
   const save = async () => {
     if (!entry) return;
     const writable = fields.filter((field) => editable.has(field.id));
-    const sent = Object.fromEntries(Object.entries(values).filter(([id]) => editable.has(id)));
-    const checked = validateEntryValues(writable, sent, { partial: !draft });
-    if (Object.keys(checked.errors).length > 0) return refuse(checked.errors);
+    const sent = Object.fromEntries(Object.entries(state.values).filter(([id]) => editable.has(id)));
+    if (!state.check(writable, sent, { partial: !draft })) return toast.error(m.fixUpdateErrors);
     setUploading(true);
     try {
       send(await uploadPendingFiles(form.id, writable, sent, () => {}));
@@ -107,10 +103,10 @@ export function useEntryEditor(
   };
 
   return {
-    values,
-    errors,
+    values: state.values,
+    errors: state.errors,
     editable,
-    setValue,
+    setValue: state.setField,
     save,
     saving: uploading || update.isPending || create.isPending,
   };

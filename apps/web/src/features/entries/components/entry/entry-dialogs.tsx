@@ -1,10 +1,10 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
+import type { EntryField } from '../../../../ui/form-kit/entry-values.ts';
 import { DraftsDialog } from '../drafts/drafts-dialog.tsx';
 import type { LocalDraft } from '../drafts/drafts-store.ts';
 import { ImportDataDialog } from '../import/import-data-dialog.tsx';
 import type { EntryDialog } from './entry-actions.tsx';
-import type { EntryField } from './entry-fields.ts';
 import { PrefillDialog } from './prefill-dialog.tsx';
 
 interface EntryDialogsProps {

@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import type { EntryField } from '../../../../ui/form-kit/entry-values.ts';
 import { FieldInput } from '../../../../ui/form-kit/inputs/field-input.tsx';
 import { textOfValue } from './cell-text.ts';
-import type { EntryField } from './entry-fields.ts';
 import { useEntryToast } from './entry-toast.ts';
 
 interface EntryFieldRowProps {

@@ -4,16 +4,17 @@ import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo, useState } from 'react';
+import { writableFields } from '../../../../ui/form-kit/entry-values.ts';
+import { UnsavedChangesGuard } from '../../../../ui/form-kit/unsaved-changes-guard.tsx';
+import { useEntryForm } from '../../../../ui/form-kit/use-entry-form.ts';
 import { useFormActor } from '../../api/entry-form.api.ts';
 import { deleteDraft, type LocalDraft, saveDraft } from '../drafts/drafts-store.ts';
 import { EntryActions, type EntryDialog } from './entry-actions.tsx';
 import { EntryDialogs } from './entry-dialogs.tsx';
 import { EntryFieldRow } from './entry-field-row.tsx';
-import { entryFields, valuesFrom, withoutLocalFiles, writableFields } from './entry-fields.ts';
+import { entryFields } from './entry-fields.ts';
 import { useEntryToast } from './entry-toast.ts';
 import { SamplesPanel } from './samples-panel.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes.tsx';
-import { useEntryState } from './use-entry-state.ts';
 import { useSubmitEntry } from './use-submit-entry.ts';
 import { ViewFormDataLink } from './view-form-data-link.tsx';
 
@@ -31,25 +32,29 @@ export function EntryForm({ form, formGroupId, embedded = false, onCreated }: En
   const toast = useEntryToast();
   const fields = useMemo(() => entryFields(form, actor), [form, actor]);
   const writable = useMemo(() => writableFields(fields), [fields]);
-  const state = useEntryState(fields);
+  const drafts = useMemo(
+    () => ({
+      save: (values: LocalDraft['values'], id?: string) =>
+        saveDraft({ id, formId: form.id, formName: form.name, values }),
+      remove: deleteDraft,
+    }),
+    [form.id, form.name],
+  );
+  const state = useEntryForm(fields, drafts);
   const { submit, submitting, progress } = useSubmitEntry(form.id);
-  const [openDraft, setOpenDraft] = useState<LocalDraft | null>(null);
   const [dialog, setDialog] = useState<EntryDialog | null>(null);
   const [linkTo, setLinkTo] = useState<'group' | 'form-data' | null>(null);
-
-  const fill = (data: Record<string, unknown>) => state.replaceValues(valuesFrom(fields, state.values, data));
 
   const onSubmit = () =>
     submit({
       formId: form.id,
       fields: writable,
       values: state.values,
+      check: state.check,
       setErrors: state.setErrors,
-      fromDraft: openDraft !== null,
+      fromDraft: state.draft.open !== null,
       onSubmitted: (entry) => {
-        if (openDraft) deleteDraft(openDraft.id);
-        setOpenDraft(null);
-        state.reset();
+        state.submitted();
         setLinkTo(formGroupId ? 'group' : 'form-data');
         onCreated?.(entry);
       },
@@ -57,14 +62,7 @@ export function EntryForm({ form, formGroupId, embedded = false, onCreated }: En
 
   const onSaveDraft = () => {
     try {
-      const draft = saveDraft({
-        id: openDraft?.id,
-        formId: form.id,
-        formName: form.name,
-        values: withoutLocalFiles(state.values),
-      });
-      setOpenDraft(draft);
-      state.markClean();
+      state.draft.save();
       toast.success(m.draftSaved);
     } catch {
       toast.error(m.draftSaveFailed);
@@ -79,7 +77,7 @@ export function EntryForm({ form, formGroupId, embedded = false, onCreated }: En
           formId={form.id}
           fields={fields.map((item) => item.field)}
           onUse={(entry) => {
-            fill(entry.data);
+            state.fill(entry.data);
             toast.success(m.samplesLoaded);
           }}
         />
@@ -128,13 +126,12 @@ export function EntryForm({ form, formGroupId, embedded = false, onCreated }: En
           open={dialog}
           onClose={() => setDialog(null)}
           onPrefill={(entry) => {
-            fill(entry.data);
+            state.fill(entry.data);
             setDialog(null);
             toast.success(m.prefilled);
           }}
           onOpenDraft={(draft) => {
-            state.replaceValues(valuesFrom(fields, state.values, draft.values));
-            setOpenDraft(draft);
+            state.draft.resume(draft);
             setDialog(null);
           }}
           onImported={() => {

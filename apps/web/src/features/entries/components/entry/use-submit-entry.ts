@@ -14,6 +14,8 @@ interface SubmitInput {
   /** The fields the reader may write; the others are not sent (the server refuses them anyway). */
   fields: FieldConfig[];
   values: EntryData;
+  /** The entry form's check: null when a value is refused (its message then shows under the field). */
+  check: (fields: FieldConfig[], values: EntryData) => EntryData | null;
   setErrors: (errors: Record<string, string>) => void;
   /** Submitting an opened draft says so, and the caller removes the draft. */
   fromDraft: boolean;
@@ -26,11 +28,8 @@ export function useSubmitEntry(formId: string) {
   const toast = useEntryToast();
   const [progress, setProgress] = useState<number | null>(null);
 
-  const submit = async ({ fields, values, setErrors, fromDraft, onSubmitted }: SubmitInput) => {
-    const checked = validateEntryValues(fields, values);
-    const localErrors = Object.entries(checked.errors).filter(([, message]) => message);
-    if (localErrors.length > 0) {
-      setErrors(checked.errors);
+  const submit = async ({ fields, values, check, setErrors, fromDraft, onSubmitted }: SubmitInput) => {
+    if (!check(fields, values)) {
       toast.error(m.fixFormErrors);
       return;
     }

@@ -11,11 +11,14 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { FormBuilder } from '../../../ui/form-kit/builder/form-builder.tsx';
+import { useBuilderState } from '../../../ui/form-kit/builder/use-builder-state.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useTimedMessage } from '../../../ui/use-timed-message.ts';
-import { useCreateForm } from '../api/forms.api.ts';
-import { FormBuilder } from '../components/builder/form-builder.tsx';
-import { useBuilderState } from '../components/builder/use-builder-state.ts';
+import { useCreateForm, useFormPeople } from '../api/forms.api.ts';
+import { FormAccessPanel } from '../components/access/form-access-panel.tsx';
+import { FormGroupSelector } from '../components/form-group-selector.tsx';
+import { FORMS_BUILDER_SOURCES } from '../components/forms-builder-sources.ts';
 
 export const MANAGE_FORMS_PATH = '/form-management/manage-all-forms';
 /** Form-management toasts last 4 s for success and 6 s for errors (forms spec §9). */
@@ -28,6 +31,7 @@ export function CreateFormPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateForm();
+  const people = useFormPeople().data ?? { users: [], groups: [] };
   const [confirming, setConfirming] = useState(false);
   const [problem, showProblem] = useTimedMessage(PAGE_ERROR_MS);
   const state = useBuilderState({
@@ -74,6 +78,9 @@ export function CreateFormPage() {
       <PageHeading title="Create New Form" />
       <FormBuilder
         state={state}
+        sources={FORMS_BUILDER_SOURCES}
+        formGroupOption={<FormGroupSelector value={state.formGroupId} onChange={state.setFormGroupId} />}
+        accessOptions={<FormAccessPanel value={state.access} onChange={state.setAccess} people={people} />}
         actions={
           <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
             {problem && <Alert severity="error">{problem}</Alert>}

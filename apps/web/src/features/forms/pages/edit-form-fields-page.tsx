@@ -7,10 +7,11 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../app/api-client.ts';
+import { FormBuilder } from '../../../ui/form-kit/builder/form-builder.tsx';
+import { useBuilderState } from '../../../ui/form-kit/builder/use-builder-state.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useForm, useUpdateFieldConfig } from '../api/forms.api.ts';
-import { FormBuilder } from '../components/builder/form-builder.tsx';
-import { useBuilderState } from '../components/builder/use-builder-state.ts';
+import { FORMS_BUILDER_SOURCES } from '../components/forms-builder-sources.ts';
 import { MANAGE_FORMS_PATH } from './create-form-page.tsx';
 
 const SUCCESS_MS = 4000;
@@ -92,7 +93,7 @@ function FieldConfigEditor({ form }: { form: Form }) {
       )}
       <FormBuilder
         state={state}
-        fieldsOnly
+        sources={FORMS_BUILDER_SOURCES}
         readOnly={readOnly}
         currentFormId={form.id}
         actions={

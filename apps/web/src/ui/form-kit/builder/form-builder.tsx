@@ -10,22 +10,26 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { useFormPeople } from '../../api/forms.api.ts';
-import { FormAccessPanel } from '../access/form-access-panel.tsx';
+import { type BuilderSources, BuilderSourcesProvider, useBuilderSources } from './builder-sources.tsx';
 import { CopyFieldsDialog } from './copy-fields-dialog.tsx';
 import { FieldDialog } from './field-dialog.tsx';
 import { FieldList } from './field-list.tsx';
-import { FormGroupSelector } from './form-group-selector.tsx';
 import type { BuilderState } from './use-builder-state.ts';
 
 const NOBODY: People = { users: [], groups: [] };
 
 interface FormBuilderProps {
   state: BuilderState;
-  /** Inside a template dialog: the owner and access panel is hidden. */
-  embedded?: boolean;
-  /** A saved form: only its name and fields (access and groups have their own screens). */
-  fieldsOnly?: boolean;
+  /** Where the builder reads forms and people (the forms feature's queries, or a template's). */
+  sources: BuilderSources;
+  /** A line above the builder, e.g. 'Designing for {template name}' in the creator portal. */
+  title?: string;
+  /**
+   * The form-group option and the owner and access panel, each shown when given: a new form has both; a
+   * saved form (its groups and access have their own screens) and a template's form have neither.
+   */
+  formGroupOption?: ReactNode;
+  accessOptions?: ReactNode;
   readOnly?: boolean;
   /** The saved form being edited, left out of Copy Fields and foreign-key choices. */
   currentFormId?: string;
@@ -34,15 +38,24 @@ interface FormBuilderProps {
 }
 
 /** The form builder: name, access panel, group, the Field Configurations list and its dialogs. */
-export function FormBuilder({
+export function FormBuilder({ sources, ...props }: FormBuilderProps) {
+  return (
+    <BuilderSourcesProvider value={sources}>
+      <BuilderBody {...props} />
+    </BuilderSourcesProvider>
+  );
+}
+
+function BuilderBody({
   state,
-  embedded,
-  fieldsOnly,
+  title,
+  formGroupOption,
+  accessOptions,
   readOnly = false,
   currentFormId,
   actions,
-}: FormBuilderProps) {
-  const people = useFormPeople().data ?? NOBODY;
+}: Omit<FormBuilderProps, 'sources'>) {
+  const people = useBuilderSources().usePeople().data ?? NOBODY;
   const [editing, setEditing] = useState<{ field: FieldConfig; isNew: boolean } | null>(null);
   const [copying, setCopying] = useState(false);
   // The list's Edit callback stays the same function while fields change, so cards do not re-render.
@@ -56,6 +69,11 @@ export function FormBuilder({
 
   return (
     <Stack spacing={3}>
+      {title && (
+        <Typography variant="subtitle1" component="p">
+          {title}
+        </Typography>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <TextField
@@ -85,17 +103,10 @@ export function FormBuilder({
               </Button>
             </Box>
           )}
-          {!fieldsOnly && <FormGroupSelector value={state.formGroupId} onChange={state.setFormGroupId} />}
+          {formGroupOption}
         </Stack>
       </Paper>
-      {!fieldsOnly && !embedded && (
-        <FormAccessPanel
-          value={state.access}
-          onChange={state.setAccess}
-          people={people}
-          disabled={readOnly}
-        />
-      )}
+      {accessOptions}
       <Box component="section" aria-labelledby="field-configurations-heading">
         <Typography id="field-configurations-heading" variant="h2" sx={{ mb: 1.5 }}>
           Field Configurations

@@ -1,7 +1,7 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { memo } from 'react';
-import { FieldInput } from '../../../../ui/form-kit/inputs/field-input.tsx';
+import { FieldInput } from '../inputs/field-input.tsx';
 
 const ignore = () => {};
 

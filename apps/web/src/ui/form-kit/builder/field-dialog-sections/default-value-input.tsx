@@ -2,7 +2,7 @@ import { isEmptyValue } from '@atrium/domain/entries/entry-value-checks.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import type { FieldType } from '@atrium/domain/fields/field-types.ts';
-import { fieldInputFor } from '../../../../../ui/form-kit/inputs/field-input-registry.tsx';
+import { fieldInputFor } from '../../inputs/field-input-registry.tsx';
 import type { ValueSettings } from './value-settings.ts';
 
 interface DefaultValueInputProps {

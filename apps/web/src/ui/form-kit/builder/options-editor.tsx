@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useFormCatalogue } from '../../api/forms.api.ts';
+import { useBuilderSources } from './builder-sources.tsx';
 import { SettingSwitch } from './field-dialog-sections/setting-switch.tsx';
 
 interface OptionsEditorProps {
@@ -91,7 +91,7 @@ function ForeignKey({
   onChange: (next: FieldOptions) => void;
   currentFormId?: string;
 }) {
-  const catalogue = useFormCatalogue();
+  const catalogue = useBuilderSources().useCatalogue();
   const forms = (catalogue.data ?? []).filter((form) => form.id !== currentFormId);
   const chosenForm = forms.find((form) => form.id === value.formId);
   return (

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useFormGroups } from '../../api/form-groups.api.ts';
+import { useFormGroups } from '../api/form-groups.api.ts';
 
 const DEFAULT = '';
 

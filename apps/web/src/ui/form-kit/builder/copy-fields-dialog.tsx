@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useForm, useFormCatalogue } from '../../api/forms.api.ts';
+import { useBuilderSources } from './builder-sources.tsx';
 import { usePhone } from './use-phone.ts';
 
 interface CopyFieldsDialogProps {
@@ -24,10 +24,11 @@ interface CopyFieldsDialogProps {
 export function CopyFieldsDialog({ currentFormId, onCopy, onClose }: CopyFieldsDialogProps) {
   const phone = usePhone();
   const titleId = useId();
-  const catalogue = useFormCatalogue();
+  const sources = useBuilderSources();
+  const catalogue = sources.useCatalogue();
   const [formId, setFormId] = useState('');
   // The catalogue lists labels only; the full field settings come with the form itself.
-  const source = useForm(formId || undefined);
+  const source = sources.useFormFields(formId || undefined);
   const forms = (catalogue.data ?? []).filter((form) => form.id !== currentFormId);
   const chosen = forms.find((form) => form.id === formId);
   const failed = catalogue.isError || source.isError;

@@ -1,16 +1,15 @@
 import { columnProblem, type TableColumn } from '@atrium/domain/fields/field-config.schemas.ts';
 import { newTableColumn } from '@atrium/domain/fields/field-rules.ts';
-import { COLUMN_TYPES, FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
+import { COLUMN_TYPES } from '@atrium/domain/fields/field-types.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { NameAndType } from './field-dialog-sections/name-and-type.tsx';
 import { SettingSwitch } from './field-dialog-sections/setting-switch.tsx';
 import { ValueSections } from './field-dialog-sections/value-sections.tsx';
 import { usePhone } from './use-phone.ts';
@@ -51,26 +50,15 @@ export function ColumnDialog({ column, isNew, readOnly, currentFormId, onSave, o
       <DialogTitle id={titleId}>{isNew ? 'Add Table Column' : 'Edit Table Column'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} component="fieldset" disabled={readOnly} sx={{ pt: 1, border: 0, m: 0, px: 0 }}>
-          <TextField
-            label="Column Header"
-            required
-            autoFocus
-            value={draft.header}
-            onChange={(event) => setDraft({ ...draft, header: event.target.value })}
+          <NameAndType
+            nameLabel="Column Header"
+            name={draft.header}
+            onName={(header) => setDraft({ ...draft, header })}
+            typeLabel="Column Type"
+            type={draft.dataType}
+            types={COLUMN_TYPES}
+            onType={(type) => changeType(type as TableColumn['dataType'])}
           />
-          <TextField
-            select
-            label="Column Type"
-            required
-            value={draft.dataType}
-            onChange={(event) => changeType(event.target.value as TableColumn['dataType'])}
-          >
-            {COLUMN_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {FIELD_TYPE_REGISTRY[type].label}
-              </MenuItem>
-            ))}
-          </TextField>
           <SettingSwitch
             label="Required"
             checked={draft.required}

@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MetadataFields } from './metadata-fields.tsx';
-import { SettingSwitch } from './setting-switch.tsx';
+import { flagOf, SettingSwitches } from './setting-switch.tsx';
 import { positiveOrNull, type SectionProps, type ValueSettings } from './value-settings.ts';
 
 /** Files: accepted types, size and count limits, camera, multiple files and attachment metadata. */
 export function FileSection<T extends ValueSettings>({ value, onChange }: SectionProps<T>) {
+  const flag = flagOf<ValueSettings>(value, (next) => onChange(next as T));
   return (
     <Stack spacing={2}>
       <Autocomplete
@@ -40,23 +41,16 @@ export function FileSection<T extends ValueSettings>({ value, onChange }: Sectio
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, step: 1 } }}
         />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-        <SettingSwitch
-          label="Allow multiple files"
-          checked={value.multiple}
-          onChange={(multiple) => onChange({ ...value, multiple })}
-        />
-        <SettingSwitch
-          label="Allow camera"
-          checked={value.allowCamera}
-          onChange={(allowCamera) => onChange({ ...value, allowCamera })}
-        />
-        <SettingSwitch
-          label="Attachment metadata"
-          checked={value.addMetaData}
-          onChange={(on) => onChange(setAddMetaData(value, on))}
-        />
-      </Box>
+      <SettingSwitches
+        switches={[
+          flag('Allow multiple files', 'multiple'),
+          flag('Allow camera', 'allowCamera'),
+          {
+            ...flag('Attachment metadata', 'addMetaData'),
+            onChange: (on) => onChange(setAddMetaData(value, on)),
+          },
+        ]}
+      />
       {value.addMetaData && (
         <MetadataFields
           fields={value.metaDataFields}

@@ -18,6 +18,13 @@ export function ValueSections<T extends ValueSettings>({
 }: SectionProps<T> & { currentFormId?: string }) {
   const { value, type, onChange } = props;
   const definition = FIELD_TYPE_REGISTRY[type];
+  // Which sections the type has, in the order the dialog shows them.
+  const sections: [boolean, string, ReactNode][] = [
+    [true, 'Display', <TextSection key="display" {...props} />],
+    [definition.isFile, 'Files', <FileSection key="files" {...props} />],
+    [definition.supportsRegex, 'Validation', <ValidationSection key="validation" {...props} />],
+    [definition.supportsUnique, 'Uniqueness', <UniqueSection key="unique" {...props} />],
+  ];
   return (
     <>
       {definition.hasOptions && (
@@ -36,23 +43,13 @@ export function ValueSections<T extends ValueSettings>({
           )}
         </Section>
       )}
-      <Section title="Display">
-        <TextSection {...props} />
-      </Section>
-      {definition.isFile && (
-        <Section title="Files">
-          <FileSection {...props} />
-        </Section>
-      )}
-      {definition.supportsRegex && (
-        <Section title="Validation">
-          <ValidationSection {...props} />
-        </Section>
-      )}
-      {definition.supportsUnique && (
-        <Section title="Uniqueness">
-          <UniqueSection {...props} />
-        </Section>
+      {sections.map(
+        ([shown, title, body]) =>
+          shown && (
+            <Section key={title} title={title}>
+              {body}
+            </Section>
+          ),
       )}
     </>
   );

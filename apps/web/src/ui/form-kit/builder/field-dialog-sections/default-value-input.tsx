@@ -2,6 +2,7 @@ import { isEmptyValue } from '@atrium/domain/entries/entry-value-checks.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import type { FieldType } from '@atrium/domain/fields/field-types.ts';
+import { useId } from 'react';
 import { fieldInputFor } from '../../inputs/field-input-registry.tsx';
 import type { ValueSettings } from './value-settings.ts';
 
@@ -21,11 +22,12 @@ function defaultOf(type: FieldType, value: unknown): FieldConfig['defaultValue']
 
 /** The default value, entered with the field's own input; files, tables and foreign-key choices have none. */
 export function DefaultValueInput({ type, settings, onChange }: DefaultValueInputProps) {
+  const id = useId();
   if (type === 'file' || type === 'table' || settings.options?.kind === 'foreignKey') return null;
   const Input = fieldInputFor(type);
   return (
     <Input
-      id="default-value"
+      id={id}
       label="Default Value"
       rules={{ ...settings, type, required: false }}
       value={initialValue({ type, defaultValue: settings.defaultValue })}

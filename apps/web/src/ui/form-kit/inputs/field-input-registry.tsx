@@ -30,8 +30,8 @@ const INPUTS: Record<FieldType, ComponentType<FieldInputProps>> = {
 };
 
 /**
- * The one web input of each field type, reused by the entry screen, the edit dialog, bulk update and table
- * cells (STYLE: one input component per type).
+ * The one web input of each field type (STYLE: one input component per type), reused by the entry screen, the
+ * edit dialog, bulk update, the builder's preview and default value. A new type fails to compile until it has one.
  */
 export function fieldInputFor(type: FieldType): ComponentType<FieldInputProps> {
   return INPUTS[type];

@@ -1,4 +1,6 @@
-import { type Actor, hasPermission } from '../access/permissions.ts';
+import { ACCESS_RIGHTS, type AccessAction, accessRolesOf } from '../access/access-rights.ts';
+import type { Actor } from '../access/permissions.ts';
+import { mayAct } from '../access/scoped-rights.ts';
 import { userMessages as m } from './users.messages.ts';
 import type { UserCapabilities, UserCapability } from './users.schemas.ts';
 
@@ -49,16 +51,16 @@ export function userActionRefusal(
   return changeRefusal(actor, target);
 }
 
-/** Editing opens with either step of the dialog; archiving and restoring need the user-editing permission. */
-function permitted(actor: Actor, action: UserAction): boolean {
-  if (hasPermission(actor, 'manage-user:edit_all')) return true;
-  return action === 'edit' && hasPermission(actor, 'manage-user:assign_app_access');
-}
+const RIGHT: Record<UserAction, AccessAction> = {
+  edit: 'open-user-editor',
+  archive: 'archive-user',
+  restore: 'restore-user',
+};
 
 /** What the actor may do with one row of the users table: permission first, then the rules above. */
 export function userCapabilities(actor: Actor, target: UserFacts): UserCapabilities {
   const capability = (action: UserAction): UserCapability => {
-    const reason = permitted(actor, action)
+    const reason = mayAct(ACCESS_RIGHTS, accessRolesOf(actor), RIGHT[action], target.id === actor.id)
       ? (userActionRefusal(actor, target, action)?.message ?? null)
       : m.noEditPermission;
     return { allowed: reason === null, reason };

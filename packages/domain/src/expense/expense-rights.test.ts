@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { disabledRoles } from '../access/access-assignment.ts';
+import { APP, APP_CATALOGUE } from '../access/apps.catalogue.ts';
+import { catalogueProblems, mayAct, mustScopeToOwn, reachOf } from '../access/scoped-rights.ts';
+import { EXPENSE_RIGHTS } from './expense-rights.ts';
+
+const catalogue = APP_CATALOGUE.find((app) => app.app_name === APP.expense)?.available_access ?? [];
+
+describe('expense-management rights', () => {
+  it('answers for exactly the roles of the catalogue, whose conflicts are variants of one right', () => {
+    expect(catalogueProblems(EXPENSE_RIGHTS, catalogue)).toEqual([]);
+  });
+
+  it('never lets the two variants of a right be held together', () => {
+    expect(disabledRoles(catalogue, ['bank-transfer:view_all'])).toEqual(
+      new Set(['bank-transfer:view_self']),
+    );
+    expect(disabledRoles(catalogue, ['bank-transfer:approve_all_not_self'])).toEqual(
+      new Set(['bank-transfer:approve_all']),
+    );
+    expect(disabledRoles(catalogue, ['bank-transfer:edit_all', 'bank-transfer:submit'])).toEqual(
+      new Set(['bank-transfer:edit_self']),
+    );
+  });
+
+  it('opens the request form only with submit', () => {
+    expect(reachOf(EXPENSE_RIGHTS, ['bank-transfer:submit'], 'submit')).toBe('all');
+    expect(reachOf(EXPENSE_RIGHTS, ['bank-transfer:view_all', 'bank-transfer:edit_all'], 'submit')).toBe(
+      'none',
+    );
+  });
+
+  it('lists every request with view_all and own requests with view_self', () => {
+    expect(reachOf(EXPENSE_RIGHTS, ['bank-transfer:view_all'], 'view')).toBe('all');
+    expect(mustScopeToOwn(EXPENSE_RIGHTS, ['bank-transfer:view_self'], 'view')).toBe(true);
+    expect(mustScopeToOwn(EXPENSE_RIGHTS, ['bank-transfer:view_all'], 'view')).toBe(false);
+  });
+
+  it("approves any request with approve_all, only others' with approve_all_not_self", () => {
+    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:approve_all'], 'approve', true)).toBe(true);
+    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:approve_all_not_self'], 'approve', false)).toBe(true);
+    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:approve_all_not_self'], 'approve', true)).toBe(false);
+    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_all'], 'approve', false)).toBe(false);
+  });
+
+  it('edits any request with edit_all, own requests with edit_self', () => {
+    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_all'], 'edit', false)).toBe(true);
+    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_self'], 'edit', true)).toBe(true);
+    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_self'], 'edit', false)).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
-import type { RightsTable } from '../access/scoped-rights.ts';
-import type { DataAccessKey } from '../forms/forms.schemas.ts';
+import type { Reach, RightsTable } from '../access/scoped-rights.ts';
+import { DATA_ACCESS_KEYS, type DataAccessKey } from '../forms/forms.schemas.ts';
 
 /**
  * Data management names no app roles: each form's data-access lists are the roles (forms spec §3, §6), and
@@ -9,68 +9,30 @@ export type DataRole = 'form_admin' | DataAccessKey;
 
 export type DataAction = 'create' | 'view' | 'update' | 'trash' | 'delete';
 
-const ADMIN = 'form_admin';
+/** The all-data and self-data lists of each action: a new action does not compile until it names its lists. */
+const LISTS: Record<DataAction, { all: DataAccessKey; self: DataAccessKey | null }> = {
+  create: { all: 'create_data', self: null },
+  view: { all: 'view_all_data', self: 'view_self_data' },
+  update: { all: 'update_all_data', self: 'update_self_data' },
+  trash: { all: 'trash_all_data', self: 'trash_self_data' },
+  delete: { all: 'delete_all_data', self: 'delete_self_data' },
+};
 
-// The self-data lists reach only the entries the holder created.
+// Every list answers every action: its own action's all list reaches every entry, the self list the entries
+// the holder created, any other list nothing. Admin and owner reach every entry.
+function rowOf(lists: (typeof LISTS)[DataAction]): Record<DataRole, Reach> {
+  const reachOfList = (key: DataAccessKey): Reach => {
+    if (key === lists.all) return 'all';
+    return key === lists.self ? 'own' : 'none';
+  };
+  const row = Object.fromEntries(DATA_ACCESS_KEYS.map((key) => [key, reachOfList(key)]));
+  return { ...(row as Record<DataAccessKey, Reach>), form_admin: 'all' };
+}
+
 export const DATA_RIGHTS: RightsTable<DataRole, DataAction> = {
-  create: {
-    [ADMIN]: 'all',
-    create_data: 'all',
-    view_all_data: 'none',
-    view_self_data: 'none',
-    update_all_data: 'none',
-    update_self_data: 'none',
-    trash_all_data: 'none',
-    trash_self_data: 'none',
-    delete_all_data: 'none',
-    delete_self_data: 'none',
-  },
-  view: {
-    [ADMIN]: 'all',
-    create_data: 'none',
-    view_all_data: 'all',
-    view_self_data: 'own',
-    update_all_data: 'none',
-    update_self_data: 'none',
-    trash_all_data: 'none',
-    trash_self_data: 'none',
-    delete_all_data: 'none',
-    delete_self_data: 'none',
-  },
-  update: {
-    [ADMIN]: 'all',
-    create_data: 'none',
-    view_all_data: 'none',
-    view_self_data: 'none',
-    update_all_data: 'all',
-    update_self_data: 'own',
-    trash_all_data: 'none',
-    trash_self_data: 'none',
-    delete_all_data: 'none',
-    delete_self_data: 'none',
-  },
-  trash: {
-    [ADMIN]: 'all',
-    create_data: 'none',
-    view_all_data: 'none',
-    view_self_data: 'none',
-    update_all_data: 'none',
-    update_self_data: 'none',
-    trash_all_data: 'all',
-    trash_self_data: 'own',
-    delete_all_data: 'none',
-    delete_self_data: 'none',
-  },
-  delete: {
-    [ADMIN]: 'all',
-    create_data: 'none',
-    view_all_data: 'none',
-    view_self_data: 'none',
-    update_all_data: 'none',
-    update_self_data: 'none',
-    trash_all_data: 'none',
-    trash_self_data: 'none',
-    delete_all_data: 'all',
-    delete_self_data: 'own',
-  },
+  create: rowOf(LISTS.create),
+  view: rowOf(LISTS.view),
+  update: rowOf(LISTS.update),
+  trash: rowOf(LISTS.trash),
+  delete: rowOf(LISTS.delete),
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { disabledRoles } from '../access/access-assignment.ts';
 import { APP, APP_CATALOGUE } from '../access/apps.catalogue.ts';
 import { catalogueProblems, mayAct, mustScopeToOwn, reachOf } from '../access/scoped-rights.ts';
-import { EXPENSE_RIGHTS } from './expense-rights.ts';
+import { EXPENSE_RIGHTS, type ExpenseAction } from './expense-rights.ts';
 
 const catalogue = APP_CATALOGUE.find((app) => app.app_name === APP.expense)?.available_access ?? [];
 
@@ -36,16 +36,17 @@ describe('expense-management rights', () => {
     expect(mustScopeToOwn(EXPENSE_RIGHTS, ['bank-transfer:view_all'], 'view')).toBe(false);
   });
 
-  it("approves any request with approve_all, only others' with approve_all_not_self", () => {
-    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:approve_all'], 'approve', true)).toBe(true);
-    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:approve_all_not_self'], 'approve', false)).toBe(true);
-    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:approve_all_not_self'], 'approve', true)).toBe(false);
-    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_all'], 'approve', false)).toBe(false);
-  });
-
-  it('edits any request with edit_all, own requests with edit_self', () => {
-    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_all'], 'edit', false)).toBe(true);
-    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_self'], 'edit', true)).toBe(true);
-    expect(mayAct(EXPENSE_RIGHTS, ['bank-transfer:edit_self'], 'edit', false)).toBe(false);
+  // [role, action, on one's own request, allowed]
+  const answers: Array<[string, ExpenseAction, boolean, boolean]> = [
+    ['bank-transfer:approve_all', 'approve', true, true],
+    ['bank-transfer:approve_all_not_self', 'approve', false, true],
+    ['bank-transfer:approve_all_not_self', 'approve', true, false],
+    ['bank-transfer:edit_all', 'approve', false, false],
+    ['bank-transfer:edit_all', 'edit', false, true],
+    ['bank-transfer:edit_self', 'edit', true, true],
+    ['bank-transfer:edit_self', 'edit', false, false],
+  ];
+  it.each(answers)('%s may %s (own request: %s): %s', (role, action, isOwn, allowed) => {
+    expect(mayAct(EXPENSE_RIGHTS, [role], action, isOwn)).toBe(allowed);
   });
 });

@@ -1,26 +1,23 @@
 import type { RightsTable } from '../access/scoped-rights.ts';
 
 /** The expense-management roles (storage and expense spec §6). */
-export type ExpenseRole =
-  | 'bank-transfer:submit'
-  | 'bank-transfer:view_all'
-  | 'bank-transfer:view_self'
-  | 'bank-transfer:approve_all'
-  | 'bank-transfer:approve_all_not_self'
-  | 'bank-transfer:edit_all'
-  | 'bank-transfer:edit_self';
+export const EXPENSE_ROLE = {
+  submit: 'bank-transfer:submit',
+  viewAll: 'bank-transfer:view_all',
+  viewSelf: 'bank-transfer:view_self',
+  approveAll: 'bank-transfer:approve_all',
+  approveOthers: 'bank-transfer:approve_all_not_self',
+  editAll: 'bank-transfer:edit_all',
+  editSelf: 'bank-transfer:edit_self',
+} as const;
+export type ExpenseRole = (typeof EXPENSE_ROLE)[keyof typeof EXPENSE_ROLE];
 
 /** 'approve' covers approving or rejecting items and setting the request status. */
 export type ExpenseAction = 'submit' | 'view' | 'approve' | 'edit';
 
 // Short names keep each action on one line, so the table reads as a matrix.
-const S = 'bank-transfer:submit';
-const VA = 'bank-transfer:view_all';
-const VS = 'bank-transfer:view_self';
-const AA = 'bank-transfer:approve_all';
-const AO = 'bank-transfer:approve_all_not_self';
-const EA = 'bank-transfer:edit_all';
-const ES = 'bank-transfer:edit_self';
+const { submit: S, viewAll: VA, viewSelf: VS, approveAll: AA, approveOthers: AO } = EXPENSE_ROLE;
+const { editAll: EA, editSelf: ES } = EXPENSE_ROLE;
 
 export const EXPENSE_RIGHTS: RightsTable<ExpenseRole, ExpenseAction> = {
   submit: { [S]: 'all', [VA]: 'none', [VS]: 'none', [AA]: 'none', [AO]: 'none', [EA]: 'none', [ES]: 'none' },

@@ -3,19 +3,18 @@ import { APP } from '../access/apps.catalogue.ts';
 import type { RightsTable } from '../access/scoped-rights.ts';
 
 /** Storage roles are given per folder (storage spec §6). */
-export type StorageRole =
-  | 'view_bills:view_all'
-  | 'view_bills:view_self'
-  | 'view_bills:edit_all'
-  | 'view_bills:edit_self';
+export const STORAGE_ROLES = [
+  'view_bills:view_all',
+  'view_bills:view_self',
+  'view_bills:edit_all',
+  'view_bills:edit_self',
+] as const;
+export type StorageRole = (typeof STORAGE_ROLES)[number];
 
 export type StorageAction = 'upload' | 'view' | 'filter-by-uploader' | 'delete';
 
 // Short names keep each action on one line, so the table reads as a matrix.
-const VA = 'view_bills:view_all';
-const VS = 'view_bills:view_self';
-const EA = 'view_bills:edit_all';
-const ES = 'view_bills:edit_self';
+const [VA, VS, EA, ES] = STORAGE_ROLES;
 
 export const STORAGE_RIGHTS: RightsTable<StorageRole, StorageAction> = {
   // Any role on a folder offers it in the upload screen; an upload is always the uploader's own file.

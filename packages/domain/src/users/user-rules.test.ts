@@ -3,17 +3,12 @@ import type { Actor } from '../access/permissions.ts';
 import { type UserFacts, userActionRefusal, userCapabilities } from './user-rules.ts';
 import { userMessages as m } from './users.messages.ts';
 
-function actor(overrides: Partial<Actor> = {}): Actor {
-  return {
-    id: 'me',
-    orgId: 'org00001',
-    isOrgAdmin: false,
-    isMasterAdmin: false,
-    isCreator: false,
-    access: [{ app: 'access-management', role: ['manage-user:edit_all'] }],
-    ...overrides,
-  };
-}
+const EDITOR = { app: 'access-management', role: ['manage-user:edit_all'] };
+const flags = { isOrgAdmin: false, isMasterAdmin: false, isCreator: false };
+const actor = (overrides: Partial<Actor> = {}): Actor => ({
+  ...{ id: 'me', orgId: 'org00001', ...flags, access: [EDITOR] },
+  ...overrides,
+});
 
 const member: UserFacts = { id: 'other', isFirstAdmin: false, isOrgAdmin: false };
 const admin: UserFacts = { id: 'other', isFirstAdmin: false, isOrgAdmin: true };

@@ -21,6 +21,11 @@ export function hasRole(actor: Actor, appName: string, role: string): boolean {
   return actor.access.some((entry) => entry.app === appName && entry.role.includes(role));
 }
 
+/** The roles the actor holds in one app (per-app roles; storage's are per folder). */
+export function rolesIn(actor: Pick<Actor, 'access'>, appName: string): string[] {
+  return actor.access.find((entry) => entry.app === appName)?.role ?? [];
+}
+
 /** Access-management permissions: org admins hold them all; others through their access-management roles. */
 export function hasPermission(actor: Actor, permission: Permission): boolean {
   return actor.isOrgAdmin || hasRole(actor, APP.access, permission);

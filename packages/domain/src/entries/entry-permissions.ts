@@ -1,3 +1,4 @@
+import { mayAct, reachOf } from '../access/scoped-rights.ts';
 import type { FieldConfig } from '../fields/field-config.schemas.ts';
 import {
   type FormActor,
@@ -6,10 +7,18 @@ import {
   isNamedIn,
   isOwner,
 } from '../forms/form-permissions.ts';
+import { DATA_ACCESS_KEYS } from '../forms/forms.schemas.ts';
+import { DATA_RIGHTS, type DataAction, type DataRole } from './data-rights.ts';
 
 /** Org admin and the form's owner hold every data right of the form (forms spec §6). */
 function isFormAdmin(actor: FormActor, form: FormFacts): boolean {
   return actor.isOrgAdmin || isOwner(actor, form);
+}
+
+/** The data roles the actor holds on this form: the lists naming them, and form_admin for admin and owner. */
+function dataRolesOf(actor: FormActor, form: FormFacts): DataRole[] {
+  const held: DataRole[] = DATA_ACCESS_KEYS.filter((key) => hasDataAccess(actor, form, key));
+  return isFormAdmin(actor, form) ? [...held, 'form_admin'] : held;
 }
 
 /** Whose entries a reader sees: all, only their own, or none (and why, in the spec's words). */
@@ -18,24 +27,13 @@ export type ViewScope = { kind: 'all' } | { kind: 'self' } | { kind: 'none'; rea
 export function viewScope(actor: FormActor, form: FormFacts & { name: string }): ViewScope {
   if (!form.formUsabilitySettings.formDataRead)
     return { kind: 'none', reason: 'Data view for this form is disabled.' };
-  if (isFormAdmin(actor, form) || hasDataAccess(actor, form, 'view_all_data')) return { kind: 'all' };
-  if (hasDataAccess(actor, form, 'view_self_data')) return { kind: 'self' };
+  const reach = reachOf(DATA_RIGHTS, dataRolesOf(actor, form), 'view');
+  if (reach === 'all') return { kind: 'all' };
+  if (reach === 'own') return { kind: 'self' };
   return { kind: 'none', reason: `You do not have permission to view data of ${form.name}.` };
 }
 
-type EntryAction = 'update' | 'trash' | 'delete';
-
-const LISTS: Record<
-  EntryAction,
-  {
-    all: 'update_all_data' | 'trash_all_data' | 'delete_all_data';
-    self: 'update_self_data' | 'trash_self_data' | 'delete_self_data';
-  }
-> = {
-  update: { all: 'update_all_data', self: 'update_self_data' },
-  trash: { all: 'trash_all_data', self: 'trash_self_data' },
-  delete: { all: 'delete_all_data', self: 'delete_self_data' },
-};
+type EntryAction = Extract<DataAction, 'update' | 'trash' | 'delete'>;
 
 /** The form-level switch that must be on: updating needs formDataUpdate, trashing and deleting formDataDelete. */
 export function actionSwitchOn(form: FormFacts, action: EntryAction): boolean {
@@ -55,8 +53,7 @@ export function canActOnEntry(
   entry: { createdBy: string | null },
 ): boolean {
   if (!actionSwitchOn(form, action)) return false;
-  if (isFormAdmin(actor, form) || hasDataAccess(actor, form, LISTS[action].all)) return true;
-  return hasDataAccess(actor, form, LISTS[action].self) && entry.createdBy === actor.id;
+  return mayAct(DATA_RIGHTS, dataRolesOf(actor, form), action, entry.createdBy === actor.id);
 }
 
 /** Whether the actor holds the right for some entries at all (to enable a bulk button before choosing rows). */
@@ -66,8 +63,9 @@ export function holdsEntryRight(
   action: EntryAction,
 ): 'all' | 'self' | null {
   if (!actionSwitchOn(form, action)) return null;
-  if (isFormAdmin(actor, form) || hasDataAccess(actor, form, LISTS[action].all)) return 'all';
-  return hasDataAccess(actor, form, LISTS[action].self) ? 'self' : null;
+  const reach = reachOf(DATA_RIGHTS, dataRolesOf(actor, form), action);
+  if (reach === 'all') return 'all';
+  return reach === 'own' ? 'self' : null;
 }
 
 type LockFacts = Pick<FieldConfig, 'userLock' | 'viewAccess' | 'editAccess'>;

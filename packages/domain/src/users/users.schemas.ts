@@ -73,6 +73,18 @@ export type UpdateProfile = z.infer<typeof updateProfileSchema>;
 
 export const updateUserAccessSchema = z.object({ access: z.array(accessEntrySchema).max(50) });
 
+/** One action on a users-table row: allowed, or refused with the spec's words (user-rules.ts). */
+export const userCapabilitySchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+export type UserCapability = z.infer<typeof userCapabilitySchema>;
+
+/** What the caller may do with a user, computed by the server with the rules of user-rules.ts. */
+export const userCapabilitiesSchema = z.object({
+  edit: userCapabilitySchema,
+  archive: userCapabilitySchema,
+  restore: userCapabilitySchema,
+});
+export type UserCapabilities = z.infer<typeof userCapabilitiesSchema>;
+
 export const userSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -87,6 +99,7 @@ export const userSummarySchema = z.object({
   isOrgAdmin: z.boolean(),
   lastLoggedIn: z.string().nullable(),
   createdAt: z.string(),
+  capabilities: userCapabilitiesSchema,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

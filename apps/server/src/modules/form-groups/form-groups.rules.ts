@@ -1,5 +1,6 @@
 import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
 import { deriveGroupVisibility } from '@atrium/domain/form-groups/form-group-permissions.ts';
+import { formPeopleRefusals } from '@atrium/domain/form-groups/form-group-rules.ts';
 import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import type { SaveFormGroup } from '@atrium/domain/form-groups/form-groups.schemas.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -42,11 +43,8 @@ async function requireForms(
     return form !== undefined && (!form.isTrashed || kept.has(id));
   };
   if (chosen.some((form) => !usable(form.formId))) throw refuse('forms', m.unknownForms);
-  for (const form of chosen) {
-    if (form.users.length === 0 && form.groups.length === 0) {
-      throw refuse('forms', m.assignPeopleFor(known.get(form.formId)?.name ?? ''));
-    }
-  }
+  const [unnamed] = Object.values(formPeopleRefusals(chosen, (id) => known.get(id)?.name ?? ''));
+  if (unnamed) throw refuse('forms', unnamed);
 }
 
 /** People newly named must be active users and live user groups; those already named may stay. */

@@ -2,6 +2,7 @@ import type { AccessEntry, App } from '@atrium/domain/access/access.schemas.ts';
 import { accessProblem } from '@atrium/domain/access/access-assignment.ts';
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import { type Actor, hasApp, hasPermission, type Permission } from '@atrium/domain/access/permissions.ts';
+import { type UserAction, userActionRefusal } from '@atrium/domain/users/user-rules.ts';
 import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, validationFailed } from '../../platform/http/errors.ts';
@@ -22,26 +23,11 @@ export function requirePermission(actor: Actor, permission: Permission, message:
   if (!hasPermission(actor, permission)) throw forbidden(message);
 }
 
-/**
- * Whether the actor may change this user at all: the first admin is left alone by everyone else, and an
- * org admin is changed only by another org admin (otherwise a user manager could take an admin's account).
- */
-export function requireChangeable(actor: Actor, target: OrgUserRow): void {
-  if (target.id === actor.id) return;
-  if (target.isFirstAdmin) throw forbidden(m.firstAdminProtected);
-  if (target.isOrgAdmin && !actor.isOrgAdmin) throw forbidden(m.adminProtected);
-}
-
-export function requireArchivable(actor: Actor, target: OrgUserRow): void {
-  if (target.id === actor.id) throw badRequest(m.cannotArchiveSelf);
-  if (target.isFirstAdmin) throw forbidden(m.firstAdminProtected);
-  requireChangeable(actor, target);
-}
-
-/** The first admin is never archived, so never restored either; the rule still answers the same words. */
-export function requireRestorable(actor: Actor, target: OrgUserRow): void {
-  if (target.isFirstAdmin) throw forbidden(m.firstAdminProtected);
-  requireChangeable(actor, target);
+/** Refuses an edit, archive or restore the user rules forbid: archiving oneself is a 400, the others 403. */
+export function requireUserAction(actor: Actor, target: OrgUserRow, action: UserAction): void {
+  const refusal = userActionRefusal(actor, target, action);
+  if (!refusal) return;
+  throw refusal.kind === 'bad-request' ? badRequest(refusal.message) : forbidden(refusal.message);
 }
 
 const normalised = (entry: AccessEntry) =>

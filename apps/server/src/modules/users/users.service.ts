@@ -1,5 +1,7 @@
 import { accessProblem } from '@atrium/domain/access/access-assignment.ts';
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
+import type { Actor } from '@atrium/domain/access/permissions.ts';
+import { userCapabilities } from '@atrium/domain/users/user-rules.ts';
 import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
 import type { CreateUser, UpdateUserInfo, UserSummary } from '@atrium/domain/users/users.schemas.ts';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
@@ -23,10 +25,8 @@ import {
   updateOrgUser,
 } from './users.repo.ts';
 import {
-  requireArchivable,
-  requireChangeable,
   requirePermission,
-  requireRestorable,
+  requireUserAction,
   requireUserListAccess,
   requireValidAccess,
   sessionOrg,
@@ -37,7 +37,8 @@ export interface UsersDeps {
   hasher: PasswordHasher;
 }
 
-export function toUserSummary(row: UserRow, isOrgAdmin: boolean): UserSummary {
+/** A user as the caller sees it, with what the caller may do with them. */
+export function toUserSummary(actor: Actor, row: UserRow, isOrgAdmin: boolean): UserSummary {
   return {
     id: row.id,
     name: row.name,
@@ -52,6 +53,7 @@ export function toUserSummary(row: UserRow, isOrgAdmin: boolean): UserSummary {
     isOrgAdmin,
     lastLoggedIn: row.lastLoggedIn?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    capabilities: userCapabilities(actor, { id: row.id, isFirstAdmin: row.isFirstAdmin, isOrgAdmin }),
   };
 }
 
@@ -78,7 +80,7 @@ export async function listUsers(deps: UsersDeps, auth: AuthContext, query: UserP
   await requireAppAvailable(deps.db, auth, APP.access);
   requireUserListAccess(auth.actor);
   const { rows, total } = await listOrgUsers(deps.db, orgId, query);
-  return { users: rows.map((row) => toUserSummary(row, row.isOrgAdmin)), total };
+  return { users: rows.map((row) => toUserSummary(auth.actor, row, row.isOrgAdmin)), total };
 }
 
 export async function listPickable(deps: UsersDeps, auth: AuthContext) {
@@ -112,7 +114,7 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
         await publish(tx, { type: 'user-groups.changed' }, { kind: 'org', orgId });
       }
       await publish(tx, { type: 'users.changed' }, { kind: 'org', orgId });
-      return { user: toUserSummary(row, false), message: m.created };
+      return { user: toUserSummary(auth.actor, row, false), message: m.created };
     });
   } catch (error) {
     throw identityConflict(error) ?? error;
@@ -130,7 +132,7 @@ export async function updateUserInfo(
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
   const target = await targetOf(deps.db, orgId, userId);
-  requireChangeable(auth.actor, target);
+  requireUserAction(auth.actor, target, 'edit');
   const self = target.id === auth.actor.id;
   if (input.isBlocked && self) throw badRequest(m.cannotBlockSelf);
   await requireFreeIdentity(deps.db, orgId, input, target.id);
@@ -152,7 +154,7 @@ export async function updateUserInfo(
       // A new password set by someone else ends the old sessions; one's own keeps the current tab.
       else if (change.passwordHash) await revokeSessionsExcept(tx, row.id, self ? auth.tokenHash : null);
       await announce(tx, orgId, row.id);
-      return { user: toUserSummary(row, target.isOrgAdmin), message: m.infoUpdated };
+      return { user: toUserSummary(auth.actor, row, target.isOrgAdmin), message: m.infoUpdated };
     });
   } catch (error) {
     throw identityConflict(error) ?? error;
@@ -170,13 +172,13 @@ export async function updateUserAccess(
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:assign_app_access', m.noAssignPermission);
   const target = await targetOf(deps.db, orgId, userId);
-  requireChangeable(auth.actor, target);
+  requireUserAction(auth.actor, target, 'edit');
   requireValidAccess(access, target.access, await listApps(deps.db));
   return deps.db.transaction(async (tx) => {
     const row = await updateOrgUser(tx, orgId, target.id, { access });
     if (!row) throw notFound(m.notFound);
     await announce(tx, orgId, row.id);
-    return { user: toUserSummary(row, target.isOrgAdmin), message: m.accessUpdated };
+    return { user: toUserSummary(auth.actor, row, target.isOrgAdmin), message: m.accessUpdated };
   });
 }
 
@@ -185,7 +187,7 @@ export async function archiveUser(deps: UsersDeps, auth: AuthContext, userId: st
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
   const target = await targetOf(deps.db, orgId, userId);
-  requireArchivable(auth.actor, target);
+  requireUserAction(auth.actor, target, 'archive');
   await deps.db.transaction(async (tx) => {
     await updateOrgUser(tx, orgId, target.id, {
       isArchived: true,
@@ -203,7 +205,7 @@ export async function restoreUser(deps: UsersDeps, auth: AuthContext, userId: st
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
   const target = await targetOf(deps.db, orgId, userId);
-  requireRestorable(auth.actor, target);
+  requireUserAction(auth.actor, target, 'restore');
   await deps.db.transaction(async (tx) => {
     await updateOrgUser(tx, orgId, target.id, { isArchived: false, archivedAt: null });
     await announce(tx, orgId, target.id);

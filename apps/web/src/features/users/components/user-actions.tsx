@@ -1,5 +1,5 @@
 import { hasPermission } from '@atrium/domain/access/permissions.ts';
-import { userMessages } from '@atrium/domain/users/users.messages.ts';
+import type { UserAction } from '@atrium/domain/users/user-rules.ts';
 import type { UserSummary } from '@atrium/domain/users/users.schemas.ts';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -10,25 +10,11 @@ import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { useSession } from '../../../app/session/session-context.tsx';
 
-export type UserAction = 'edit' | 'archive' | 'restore';
+export type { UserAction };
 
 interface UserActionsProps {
   user: UserSummary;
   onAction: (action: UserAction, user: UserSummary) => void;
-}
-
-/** Why an action is not offered for this row, or null when it is (the server enforces the same rules). */
-function refusal(
-  action: UserAction,
-  user: UserSummary,
-  actorId: string,
-  actorIsAdmin: boolean,
-): string | null {
-  if (action === 'archive' && user.id === actorId) return userMessages.cannotArchiveSelf;
-  if (user.isFirstAdmin && user.id !== actorId) return userMessages.firstAdminProtected;
-  if (user.isFirstAdmin && action !== 'edit') return userMessages.firstAdminProtected;
-  if (user.isOrgAdmin && !actorIsAdmin && user.id !== actorId) return userMessages.adminProtected;
-  return null;
 }
 
 function ActionButton(props: {
@@ -60,7 +46,8 @@ export function UserActions({ user, onAction }: UserActionsProps) {
   const { actor } = useSession();
   const editsInfo = hasPermission(actor, 'manage-user:edit_all');
   const editsAccess = hasPermission(actor, 'manage-user:assign_app_access');
-  const why = (action: UserAction) => refusal(action, user, actor.id, actor.isOrgAdmin);
+  // The server computes each row's capabilities with the user rules; the permissions decide what is shown.
+  const why = (action: UserAction) => user.capabilities[action].reason;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       {user.isArchived

@@ -1,4 +1,5 @@
 import { deriveGroupVisibility } from '@atrium/domain/form-groups/form-group-permissions.ts';
+import { formPeopleRefusals } from '@atrium/domain/form-groups/form-group-rules.ts';
 import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import {
   type FormGroup,
@@ -67,10 +68,8 @@ export function validateDraft(draft: GroupDraft): DraftErrors | null {
       if (issue.path[0] === 'forms' && issue.path.length === 1) errors.forms ??= issue.message;
     }
   }
-  for (const form of draft.forms) {
-    if (form.users.length + form.groups.length === 0)
-      errors.perForm[form.formId] = m.assignPeopleFor(form.formName);
-  }
+  const names = new Map(draft.forms.map((form) => [form.formId, form.formName]));
+  errors.perForm = formPeopleRefusals(draft.forms, (id) => names.get(id) ?? '');
   const visibility = deriveGroupVisibility(draft.forms);
   if (draft.forms.length > 0 && visibility.users.length + visibility.groups.length === 0) {
     errors.visibility = m.visibilityRequired;

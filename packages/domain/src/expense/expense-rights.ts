@@ -1,0 +1,37 @@
+import type { RightsTable } from '../access/scoped-rights.ts';
+
+/** The expense-management roles (storage and expense spec §6). */
+export const EXPENSE_ROLE = {
+  submit: 'bank-transfer:submit',
+  viewAll: 'bank-transfer:view_all',
+  viewSelf: 'bank-transfer:view_self',
+  approveAll: 'bank-transfer:approve_all',
+  approveOthers: 'bank-transfer:approve_all_not_self',
+  editAll: 'bank-transfer:edit_all',
+  editSelf: 'bank-transfer:edit_self',
+} as const;
+export type ExpenseRole = (typeof EXPENSE_ROLE)[keyof typeof EXPENSE_ROLE];
+
+/** 'approve' covers approving or rejecting items and setting the request status. */
+export type ExpenseAction = 'submit' | 'view' | 'approve' | 'edit';
+
+// Short names keep each action on one line, so the table reads as a matrix.
+const { submit: S, viewAll: VA, viewSelf: VS, approveAll: AA, approveOthers: AO } = EXPENSE_ROLE;
+const { editAll: EA, editSelf: ES } = EXPENSE_ROLE;
+
+export const EXPENSE_RIGHTS: RightsTable<ExpenseRole, ExpenseAction> = {
+  submit: { [S]: 'all', [VA]: 'none', [VS]: 'none', [AA]: 'none', [AO]: 'none', [EA]: 'none', [ES]: 'none' },
+  view: { [S]: 'none', [VA]: 'all', [VS]: 'own', [AA]: 'none', [AO]: 'none', [EA]: 'none', [ES]: 'none' },
+  // approve_all_not_self approves only requests created by others.
+  approve: {
+    [S]: 'none',
+    [VA]: 'none',
+    [VS]: 'none',
+    [AA]: 'all',
+    [AO]: 'others',
+    [EA]: 'none',
+    [ES]: 'none',
+  },
+  // Editing a request means its items and attachments.
+  edit: { [S]: 'none', [VA]: 'none', [VS]: 'none', [AA]: 'none', [AO]: 'none', [EA]: 'all', [ES]: 'own' },
+};

@@ -1,0 +1,69 @@
+import { ACCESS_RIGHTS, type AccessAction, accessRolesOf } from '../access/access-rights.ts';
+import type { Actor } from '../access/permissions.ts';
+import { mayAct } from '../access/scoped-rights.ts';
+import { userMessages as m } from './users.messages.ts';
+import type { UserCapabilities, UserCapability } from './users.schemas.ts';
+
+export type UserAction = 'edit' | 'archive' | 'restore';
+
+/** What the rules need to know about the user acted upon. */
+export interface UserFacts {
+  id: string;
+  isFirstAdmin: boolean;
+  isOrgAdmin: boolean;
+}
+
+/**
+ * Why an action is refused, in the spec's words. 'bad-request' when the request itself makes no sense
+ * (archiving oneself), 'forbidden' when the actor lacks the standing to do it.
+ */
+export interface UserRefusal {
+  kind: 'bad-request' | 'forbidden';
+  message: string;
+}
+
+const forbidden = (message: string): UserRefusal => ({ kind: 'forbidden', message });
+
+/**
+ * Whether the actor may change this user at all: the first admin is left alone by everyone else, and an
+ * org admin is changed only by another org admin (otherwise a user manager could take an admin's account).
+ */
+function changeRefusal(actor: Pick<Actor, 'id' | 'isOrgAdmin'>, target: UserFacts): UserRefusal | null {
+  if (target.id === actor.id) return null;
+  if (target.isFirstAdmin) return forbidden(m.firstAdminProtected);
+  if (target.isOrgAdmin && !actor.isOrgAdmin) return forbidden(m.adminProtected);
+  return null;
+}
+
+/**
+ * Why the actor may not edit, archive or restore this user, or null when the rules allow it. Permissions are
+ * asked separately (userCapabilities folds them in). The first admin is never archived, so never restored
+ * either; the rule still answers the same words.
+ */
+export function userActionRefusal(
+  actor: Pick<Actor, 'id' | 'isOrgAdmin'>,
+  target: UserFacts,
+  action: UserAction,
+): UserRefusal | null {
+  if (action === 'archive' && target.id === actor.id)
+    return { kind: 'bad-request', message: m.cannotArchiveSelf };
+  if (action !== 'edit' && target.isFirstAdmin) return forbidden(m.firstAdminProtected);
+  return changeRefusal(actor, target);
+}
+
+const RIGHT: Record<UserAction, AccessAction> = {
+  edit: 'open-user-editor',
+  archive: 'archive-user',
+  restore: 'restore-user',
+};
+
+/** What the actor may do with one row of the users table: permission first, then the rules above. */
+export function userCapabilities(actor: Actor, target: UserFacts): UserCapabilities {
+  const capability = (action: UserAction): UserCapability => {
+    const reason = mayAct(ACCESS_RIGHTS, accessRolesOf(actor), RIGHT[action], target.id === actor.id)
+      ? (userActionRefusal(actor, target, action)?.message ?? null)
+      : m.noEditPermission;
+    return { allowed: reason === null, reason };
+  };
+  return { edit: capability('edit'), archive: capability('archive'), restore: capability('restore') };
+}

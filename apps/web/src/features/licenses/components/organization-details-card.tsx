@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CopyValueButton } from '../../../ui/copy-value-button.tsx';
 import { formatDate } from '../../../ui/format-date.ts';
-import { CopyValueButton } from './copy-value-button.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -10,6 +10,16 @@ export interface UserInfoValues extends FieldValues {
   confirmPassword?: string;
 }
 
+/** The names of these fields, to put the server's refusals under them. */
+export const USER_INFO_NAMES = [
+  'name',
+  'username',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+] as const;
+
 interface UserInfoFieldsProps<T extends UserInfoValues, TOut> {
   control: Control<T, unknown, TOut>;
   /** 'New Password' in edit, where a blank password keeps the current one. */

@@ -15,6 +15,13 @@ export interface Confirmation {
   danger?: boolean;
 }
 
+/** What a confirmation dialog of a feature takes from its page: the answer and whether it is running. */
+export interface ConfirmActions {
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
 interface CommonProps {
   busy?: boolean;
   /** Why the action failed, shown under the text; the dialog stays open. */

@@ -1,6 +1,6 @@
 import type { App } from '@atrium/domain/access/access.schemas.ts';
 import { appTitle } from '@atrium/domain/access/apps.catalogue.ts';
-import { type Confirmation, ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { type ConfirmActions, type Confirmation, ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { AppFlag } from './app-flag-chips.tsx';
 
 export interface PendingFlag {
@@ -39,11 +39,8 @@ function confirmationOf({ app, flag }: PendingFlag): Confirmation {
       };
 }
 
-interface ConfirmFlagDialogProps {
+interface ConfirmFlagDialogProps extends ConfirmActions {
   pending: PendingFlag | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Every change of an app's state is confirmed first (platform §2, Manage All Apps). */

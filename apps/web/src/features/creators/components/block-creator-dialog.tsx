@@ -1,11 +1,8 @@
 import type { Creator } from '@atrium/domain/creators/creators.schemas.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { type ConfirmActions, ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
-interface BlockCreatorDialogProps {
+interface BlockCreatorDialogProps extends ConfirmActions {
   creator: Creator | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** Confirms blocking (which ends the creator's sessions at once) or unblocking. */

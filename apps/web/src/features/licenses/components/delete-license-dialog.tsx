@@ -1,12 +1,9 @@
 import type { License } from '@atrium/domain/licenses/licenses.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { type ConfirmActions, ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formatCalendarDate } from '../license-format.ts';
 
-interface DeleteLicenseDialogProps {
+interface DeleteLicenseDialogProps extends ConfirmActions {
   license: License | null;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 export function DeleteLicenseDialog({ license, ...actions }: DeleteLicenseDialogProps) {

@@ -5,14 +5,11 @@ import {
 } from '@atrium/domain/licenses/licenses.contract.ts';
 import { licenseMessages as m } from '@atrium/domain/licenses/licenses.messages.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
-import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 import { markFieldErrors } from '../../../ui/field-errors.ts';
+import { FormDialog, useFormDialogReset } from '../../../ui/form-dialog.tsx';
 import { OrganizationFields } from '../../orgs/components/organization-form-fields.tsx';
 import { useUpdateOrganization } from '../api/licenses.api.ts';
 import { useLicenseResult } from '../license-result.ts';
@@ -41,18 +38,12 @@ interface EditOrganizationDialogProps {
 export function EditOrganizationDialog({ organization, open, onClose }: EditOrganizationDialogProps) {
   const update = useUpdateOrganization(organization.id);
   const showResult = useLicenseResult();
-  const [formError, setFormError] = useState<string | null>(null);
+  const values = useMemo(() => valuesOf(organization), [organization]);
   const { control, handleSubmit, reset, setError } = useForm({
     resolver: zodResolver(updateOrganizationSchema),
-    defaultValues: valuesOf(organization),
+    defaultValues: values,
   });
-
-  useEffect(() => {
-    if (open) {
-      reset(valuesOf(organization));
-      setFormError(null);
-    }
-  }, [open, organization, reset]);
+  const [formError, setFormError] = useFormDialogReset(open, reset, values);
 
   const submit = handleSubmit((values) => {
     setFormError(null);
@@ -69,29 +60,17 @@ export function EditOrganizationDialog({ organization, open, onClose }: EditOrga
   });
 
   return (
-    <DialogFrame
+    <FormDialog
       open={open}
       title="Edit Organization"
       onClose={onClose}
       width="md"
       onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </>
-      }
+      submitLabel="Save"
+      pending={update.isPending}
+      error={formError}
     >
-      <Grid container spacing={2} sx={{ pt: 1 }}>
-        <OrganizationFields mode="edit" control={control} />
-        {formError && (
-          <Grid size={12}>
-            <Alert severity="error">{formError}</Alert>
-          </Grid>
-        )}
-      </Grid>
-    </DialogFrame>
+      <OrganizationFields mode="edit" control={control} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,10 @@
 import { licenseMessages as m } from '@atrium/domain/licenses/licenses.messages.ts';
 import { type License, type LicenseInput, licenseInputSchema } from '@atrium/domain/licenses/licenses.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
-import { DialogFrame } from '../../../ui/dialog-frame.tsx';
+import { FormDialog, useFormDialogReset } from '../../../ui/form-dialog.tsx';
 import { useSaveLicense } from '../api/licenses.api.ts';
 import { todayIso } from '../license-format.ts';
 import { useLicenseResult } from '../license-result.ts';
@@ -44,18 +41,12 @@ interface LicenseDialogProps {
 export function LicenseDialog({ orgId, open, license, onClose }: LicenseDialogProps) {
   const save = useSaveLicense(orgId);
   const showResult = useLicenseResult();
-  const [formError, setFormError] = useState<string | null>(null);
+  const values = useMemo(() => valuesOf(license), [license]);
   const { control, handleSubmit, reset, setValue } = useForm<LicenseForm, unknown, LicenseInput>({
     resolver: zodResolver(licenseInputSchema),
-    defaultValues: valuesOf(license),
+    defaultValues: values,
   });
-
-  useEffect(() => {
-    if (open) {
-      reset(valuesOf(license));
-      setFormError(null);
-    }
-  }, [open, license, reset]);
+  const [formError, setFormError] = useFormDialogReset(open, reset, values);
 
   const submit = handleSubmit(
     (body) => {
@@ -75,29 +66,17 @@ export function LicenseDialog({ orgId, open, license, onClose }: LicenseDialogPr
   );
 
   return (
-    <DialogFrame
+    <FormDialog
       open={open}
       title={license ? 'Edit License' : 'Add License'}
       onClose={onClose}
       width="sm"
       onSubmit={submit}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : license ? 'Save License' : 'Add License'}
-          </Button>
-        </>
-      }
+      submitLabel={license ? 'Save License' : 'Add License'}
+      pending={save.isPending}
+      error={formError}
     >
-      <Grid container spacing={2} sx={{ pt: 1 }}>
-        <LicenseFields control={control} setValue={setValue} />
-        {formError && (
-          <Grid size={12}>
-            <Alert severity="error">{formError}</Alert>
-          </Grid>
-        )}
-      </Grid>
-    </DialogFrame>
+      <LicenseFields control={control} setValue={setValue} />
+    </FormDialog>
   );
 }

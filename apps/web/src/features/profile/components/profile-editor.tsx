@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
 import { useApps } from '../../../app/session/apps.api.ts';
@@ -29,6 +29,20 @@ import { USER_INFO_NAMES, UserInfoFields } from '../../../ui/user-info-fields.ts
 import { useSaveOwnAccess, useSaveProfile } from '../api/profile.api.ts';
 
 type TabName = 'info' | 'access';
+
+function TabPanel({ name, shown, children }: { name: TabName; shown: TabName; children: ReactNode }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`profile-panel-${name}`}
+      aria-labelledby={`profile-tab-${name}`}
+      hidden={shown !== name}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** Edit mode: Personal Info (with change password) and, for those who may edit access, App Access. */
 export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
@@ -108,32 +122,20 @@ export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
             />
           )}
         </Tabs>
-        <Box
-          role="tabpanel"
-          id="profile-panel-info"
-          aria-labelledby="profile-tab-info"
-          hidden={tab !== 'info'}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
+        <TabPanel name="info" shown={tab}>
           <Grid container spacing={2}>
             <UserInfoFields control={control} passwordLabel="New Password" accountOnly={!isOrg} />
           </Grid>
-        </Box>
+        </TabPanel>
         {mayEditAccess && (
-          <Box
-            role="tabpanel"
-            id="profile-panel-access"
-            aria-labelledby="profile-tab-access"
-            hidden={tab !== 'access'}
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
+          <TabPanel name="access" shown={tab}>
             <AccessEditor apps={offered} value={chosen ?? editable} onChange={setChosen} showErrors={tried} />
             {tried && problem && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {problem}
               </Alert>
             )}
-          </Box>
+          </TabPanel>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: { xs: 2, sm: 3 }, pt: 0 }}>
           <Button onClick={onDone} disabled={busy}>

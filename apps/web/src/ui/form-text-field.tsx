@@ -7,6 +7,8 @@ export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
 > & {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
+  /** An error message that only marks the field: the form says it once, elsewhere. */
+  quietMessage?: string;
 };
 
 /** A TextField bound to react-hook-form: the schema's message shows under the field. */
@@ -14,9 +16,11 @@ export function FormTextField<T extends FieldValues, TOut>({
   control,
   name,
   helperText,
+  quietMessage,
   ...props
 }: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
   return (
     <TextField
       fullWidth
@@ -27,7 +31,7 @@ export function FormTextField<T extends FieldValues, TOut>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={message && message !== quietMessage ? message : helperText}
     />
   );
 }

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import type { MouseEvent, ReactElement } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-interface LinkCardProps {
+export interface LinkCardProps {
   title: string;
   subtitle?: string;
   path: string;
@@ -15,17 +15,19 @@ interface LinkCardProps {
   heading?: 'h2' | 'h3';
   /** Runs before navigating; calling preventDefault keeps the user where they are. */
   onOpen?: (event: MouseEvent) => void;
+  /** A control beside the link (the star of a quick action); it takes the chevron's place. */
+  aside?: ReactNode;
 }
 
-/** A card that opens a screen of the app and cannot be starred as a quick action. */
-export function LinkCard({ title, subtitle, path, icon, heading = 'h3', onOpen }: LinkCardProps) {
+/** A card that opens a screen of the app. */
+export function LinkCard({ title, subtitle, path, icon, heading = 'h3', onOpen, aside }: LinkCardProps) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card sx={{ display: 'flex', alignItems: 'stretch', height: '100%' }}>
       <CardActionArea
         component={RouterLink}
         to={path}
         onClick={onOpen}
-        sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2, height: '100%' }}
+        sx={{ p: 2, display: 'flex', justifyContent: 'flex-start', gap: 2, minWidth: 0 }}
       >
         <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -38,8 +40,9 @@ export function LinkCard({ title, subtitle, path, icon, heading = 'h3', onOpen }
             </Typography>
           )}
         </Box>
-        <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+        {!aside && <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />}
       </CardActionArea>
+      {aside && <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>{aside}</Box>}
     </Card>
   );
 }

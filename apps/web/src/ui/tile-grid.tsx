@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTimedMessage } from './use-timed-message.ts';
 
 /** A responsive list of cards: one column on phones, two on tablets, three on wide screens. */
-export function TileGrid({ label, children }: { label: string; children: ReactNode }) {
+export function TileGrid({ label, children }: { label?: string; children: ReactNode }) {
   return (
     <Grid container spacing={2} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {children}

@@ -1,7 +1,5 @@
-import Grid from '@mui/material/Grid';
 import type { Control, FieldValues } from 'react-hook-form';
-import { FormTextField } from './form-text-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { FieldGrid, type FieldSpec, HALF } from './field-grid.tsx';
 
 export interface UserInfoValues extends FieldValues {
   name: string;
@@ -12,6 +10,16 @@ export interface UserInfoValues extends FieldValues {
   confirmPassword?: string;
 }
 
+/** The names of these fields, to put the server's refusals under them. */
+export const USER_INFO_NAMES = [
+  'name',
+  'username',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+] as const;
+
 interface UserInfoFieldsProps<T extends UserInfoValues, TOut> {
   control: Control<T, unknown, TOut>;
   /** 'New Password' in edit, where a blank password keeps the current one. */
@@ -19,6 +27,36 @@ interface UserInfoFieldsProps<T extends UserInfoValues, TOut> {
   /** Master admins and creators: name and password only. */
   accountOnly?: boolean;
 }
+
+type Spec = FieldSpec<UserInfoValues>;
+
+const NAME: Spec = { name: 'name', label: 'Name', autoComplete: 'off', required: true, columns: HALF };
+
+/** Username, email and phone: what only organisation users have. */
+const CONTACT: Spec[] = [
+  { name: 'username', label: 'Username', autoComplete: 'off', required: true, columns: HALF },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'off', required: true, columns: HALF },
+  {
+    name: 'phoneNumber',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'off',
+    required: true,
+    columns: HALF,
+    helperText: '10 digits, optionally starting with +',
+  },
+];
+
+const passwordFields = (passwordLabel: string): Spec[] => [
+  { name: 'password', label: passwordLabel, password: true, autoComplete: 'new-password', columns: HALF },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    password: true,
+    autoComplete: 'new-password',
+    columns: HALF,
+  },
+];
 
 /** Name, username, email, phone, password and its confirmation: the fields of create, edit and profile. */
 export function UserInfoFields<T extends UserInfoValues, TOut>({
@@ -28,43 +66,6 @@ export function UserInfoFields<T extends UserInfoValues, TOut>({
 }: UserInfoFieldsProps<T, TOut>) {
   // The forms differ in their other fields; these six are common to all of them.
   const c = control as unknown as Control<UserInfoValues>;
-  return (
-    <>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={c} name="name" label="Name" autoComplete="off" required />
-      </Grid>
-      {!accountOnly && (
-        <>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={c} name="username" label="Username" autoComplete="off" required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={c} name="email" label="Email" type="email" autoComplete="off" required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={c}
-              name="phoneNumber"
-              label="Phone Number"
-              type="tel"
-              autoComplete="off"
-              required
-              helperText="10 digits, optionally starting with +"
-            />
-          </Grid>
-        </>
-      )}
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <PasswordField control={c} name="password" label={passwordLabel} autoComplete="new-password" />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <PasswordField
-          control={c}
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-        />
-      </Grid>
-    </>
-  );
+  const fields = [NAME, ...(accountOnly ? [] : CONTACT), ...passwordFields(passwordLabel)];
+  return <FieldGrid control={c} fields={fields} />;
 }

@@ -4,8 +4,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { appIcon } from '../../../ui/app-icon.tsx';
 import { type AppFlag, FlagChip } from './app-flag-chips.tsx';
+
+const FLAG_ROWS: ReadonlyArray<[string, AppFlag]> = [
+  ['Assignment', 'assignment'],
+  ['Status', 'blocked'],
+];
 
 interface AppFlagsCardProps {
   app: App;
@@ -31,18 +37,16 @@ export function AppFlagsCard({ app, onToggle }: AppFlagsCardProps) {
           {app.app_name} · {roles} {roles === 1 ? 'role' : 'roles'}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            Assignment
-          </Typography>
-          <Box>
-            <FlagChip app={app} title={title} flag="assignment" onToggle={toggle} />
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            Status
-          </Typography>
-          <Box>
-            <FlagChip app={app} title={title} flag="blocked" onToggle={toggle} />
-          </Box>
+          {FLAG_ROWS.map(([label, flag]) => (
+            <Fragment key={flag}>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Box>
+                <FlagChip app={app} title={title} flag={flag} onToggle={toggle} />
+              </Box>
+            </Fragment>
+          ))}
         </Box>
       </CardContent>
     </Card>

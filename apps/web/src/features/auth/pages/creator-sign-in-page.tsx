@@ -1,17 +1,6 @@
-import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
-import { AccountSignInForm } from '../components/account-sign-in-form.tsx';
-import { AuthLayout } from '../components/auth-layout.tsx';
-import { SignInLinks } from '../components/sign-in-links.tsx';
+import { AccountSignInPage } from './account-sign-in-page.tsx';
 
 /** /login/creator-login: creator sign-in; success lands on the home route (the creator portal). */
 export function CreatorSignInPage() {
-  return (
-    <AuthLayout
-      title="CREATOR LOGIN"
-      subtitle="Access creator panel — No organization required"
-      footer={<SignInLinks current="/login/creator-login" />}
-    >
-      <AccountSignInForm kind="creator" fallbackError={authMessages.creatorLoginFailed} />
-    </AuthLayout>
-  );
+  return <AccountSignInPage kind="creator" />;
 }

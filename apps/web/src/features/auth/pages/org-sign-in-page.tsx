@@ -3,8 +3,6 @@ import { orgSignInSchema } from '@atrium/domain/auth/auth.schemas.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,6 +10,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useOrgSignIn } from '../api/sign-in.api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { ForgotPasswordButton, type Notice } from '../components/forgot-password-button.tsx';
@@ -63,18 +62,7 @@ export function OrgSignInPage() {
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <PasswordField control={control} name="password" label="Password" autoComplete="current-password" />
         <ForgotPasswordButton getEmail={() => getValues('email') ?? ''} onNotice={setNotice} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={signIn.isPending}
-          startIcon={
-            signIn.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-          }
-        >
-          Sign In
-        </Button>
+        <SubmitButton pending={signIn.isPending}>Sign In</SubmitButton>
         <MicrosoftSignInButton orgId={orgId ?? ''} validateOrgId={() => trigger('orgId')} />
       </Stack>
     </AuthLayout>

@@ -2,14 +2,13 @@ import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import { resetPasswordSchema } from '@atrium/domain/auth/auth.schemas.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useResetPassword } from '../api/password-reset.api.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
@@ -52,18 +51,9 @@ export function ResetPasswordPage() {
             label="Confirm Password"
             autoComplete="new-password"
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={reset.isPending || token.length === 0}
-            startIcon={
-              reset.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
-          >
+          <SubmitButton pending={reset.isPending} disabled={token.length === 0}>
             Reset Password
-          </Button>
+          </SubmitButton>
         </Stack>
       )}
     </AuthLayout>

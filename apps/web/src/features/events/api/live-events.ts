@@ -5,50 +5,31 @@ import { queryKeys } from '../../../app/query-keys.ts';
 
 const RECONNECT_MS = 5000;
 
+type Refresh = readonly (readonly unknown[])[] | 'everything';
+
+/** What each event makes stale. */
+const REFRESH: { [T in LiveEvent['type']]: (event: Extract<LiveEvent, { type: T }>) => Refresh } = {
+  'apps.changed': () => [queryKeys.apps],
+  'me.changed': () => [queryKeys.me],
+  'license.changed': () => [queryKeys.me, ['licenses']],
+  'users.changed': () => [queryKeys.users],
+  'user-groups.changed': () => [queryKeys.userGroups],
+  'org.changed': () => [queryKeys.me, queryKeys.orgs],
+  'creators.changed': () => [queryKeys.creators],
+  // Group pages show form names and trash state too.
+  'forms.changed': () => [queryKeys.forms, queryKeys.formGroups],
+  'form-groups.changed': () => [queryKeys.formGroups],
+  'entries.changed': (event) => [queryKeys.entries(event.formId)],
+  // Events may have been lost on the server's side: every query the tab holds may be stale.
+  resync: () => 'everything',
+  // The listener signs the tab out instead.
+  'account.blocked': () => [],
+};
+
 function applyEvent(queryClient: QueryClient, event: LiveEvent) {
-  const invalidate = (queryKey: readonly unknown[]) => void queryClient.invalidateQueries({ queryKey });
-  switch (event.type) {
-    case 'apps.changed':
-      invalidate(queryKeys.apps);
-      break;
-    case 'me.changed':
-      invalidate(queryKeys.me);
-      break;
-    case 'license.changed':
-      invalidate(queryKeys.me);
-      invalidate(['licenses']);
-      break;
-    case 'users.changed':
-      invalidate(queryKeys.users);
-      break;
-    case 'user-groups.changed':
-      invalidate(queryKeys.userGroups);
-      break;
-    case 'org.changed':
-      invalidate(queryKeys.me);
-      invalidate(queryKeys.orgs);
-      break;
-    case 'creators.changed':
-      invalidate(queryKeys.creators);
-      break;
-    case 'forms.changed':
-      // Group pages show form names and trash state too.
-      invalidate(queryKeys.forms);
-      invalidate(queryKeys.formGroups);
-      break;
-    case 'form-groups.changed':
-      invalidate(queryKeys.formGroups);
-      break;
-    case 'entries.changed':
-      invalidate(queryKeys.entries(event.formId));
-      break;
-    case 'resync':
-      // Events may have been lost on the server's side: every query the tab holds may be stale.
-      void queryClient.invalidateQueries();
-      break;
-    case 'account.blocked':
-      break;
-  }
+  const refresh = (REFRESH[event.type] as (event: LiveEvent) => Refresh)(event);
+  if (refresh === 'everything') return void queryClient.invalidateQueries();
+  for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
 }
 
 /**

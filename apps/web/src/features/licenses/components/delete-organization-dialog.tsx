@@ -1,15 +1,9 @@
 import type { OrganizationDetails } from '@atrium/domain/licenses/licenses.contract.ts';
 import { licenseMessages as m } from '@atrium/domain/licenses/licenses.messages.ts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../app/api-client.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useDeleteOrganization } from '../api/licenses.api.ts';
 import { useLicenseResult } from '../license-result.ts';
 
@@ -50,13 +44,18 @@ export function DeleteOrganizationDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="delete-org-title" fullWidth maxWidth="sm">
-      <DialogTitle id="delete-org-title">Delete Organization?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {organization.name} will be deleted with all its users, user groups, form groups, licenses and logo.
-          Its users are signed out at once. This cannot be undone.
-        </DialogContentText>
+    <ConfirmDialog
+      open={open}
+      title="Delete Organization?"
+      confirmLabel="Delete"
+      danger
+      wide
+      busy={remove.isPending}
+      error={failure}
+      canConfirm={typed.trim() === organization.name}
+      onConfirm={confirmDelete}
+      onCancel={onClose}
+      details={
         <TextField
           fullWidth
           label="Type the organization name to confirm"
@@ -64,23 +63,10 @@ export function DeleteOrganizationDialog({
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
         />
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          color="error"
-          onClick={confirmDelete}
-          disabled={typed.trim() !== organization.name || remove.isPending}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {organization.name} will be deleted with all its users, user groups, form groups, licenses and logo. Its
+      users are signed out at once. This cannot be undone.
+    </ConfirmDialog>
   );
 }

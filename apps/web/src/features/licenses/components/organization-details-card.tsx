@@ -4,11 +4,11 @@ import EditIcon from '@mui/icons-material/Edit';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CopyValueButton } from '../../../ui/copy-value-button.tsx';
 import { formatDate } from '../../../ui/format-date.ts';
-import { CopyValueButton } from './copy-value-button.tsx';
+import { SectionCard } from '../../../ui/section-card.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,22 +40,10 @@ export function OrganizationDetailsCard({
 }: OrganizationDetailsCardProps) {
   const signInLink = `${window.location.origin}/login/${org.id}`;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="org-details-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        {org.logoUrl && <Avatar src={org.logoUrl} alt="" variant="rounded" />}
-        <Typography
-          id="org-details-title"
-          component="h2"
-          variant="h2"
-          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-        >
-          {org.name}
-        </Typography>
+    <SectionCard
+      title={org.name}
+      leading={org.logoUrl && <Avatar src={org.logoUrl} alt="" variant="rounded" />}
+      actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button startIcon={<EditIcon />} variant="outlined" onClick={onEdit}>
             Edit
@@ -64,7 +52,8 @@ export function OrganizationDetailsCard({
             Delete
           </Button>
         </Box>
-      </Box>
+      }
+    >
       <Box
         component="dl"
         sx={{
@@ -89,6 +78,6 @@ export function OrganizationDetailsCard({
         <Detail label="Admin name">{org.adminName ?? '—'}</Detail>
         <Detail label="Admin email">{org.adminEmail ?? '—'}</Detail>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

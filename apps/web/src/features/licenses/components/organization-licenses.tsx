@@ -3,13 +3,11 @@ import { licenseMessages as m } from '@atrium/domain/licenses/licenses.messages.
 import type { License } from '@atrium/domain/licenses/licenses.ts';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/api-client.ts';
+import { SectionCard } from '../../../ui/section-card.tsx';
 import { useDeleteLicense, useLicenses } from '../api/licenses.api.ts';
 import { useLicenseResult } from '../license-result.ts';
 import { DeleteLicenseDialog } from './delete-license-dialog.tsx';
@@ -37,20 +35,14 @@ export function OrganizationLicenses({ organization }: { organization: Organizat
 
   return (
     <>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="licenses-title"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Typography id="licenses-title" component="h2" variant="h2" sx={{ flexGrow: 1 }}>
-            Licenses
-          </Typography>
+      <SectionCard
+        title="Licenses"
+        actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ license: null })}>
             Add License
           </Button>
-        </Box>
+        }
+      >
         {isPending ? (
           <LinearProgress aria-label="Loading licenses" />
         ) : error ? (
@@ -62,16 +54,8 @@ export function OrganizationLicenses({ organization }: { organization: Organizat
             onDelete={setDeleting}
           />
         )}
-      </Paper>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="history-title"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="history-title" component="h2" variant="h2" sx={{ mb: 2 }}>
-          Change History
-        </Typography>
+      </SectionCard>
+      <SectionCard title="Change History">
         {isPending ? (
           <LinearProgress aria-label="Loading history" />
         ) : error ? (
@@ -79,7 +63,7 @@ export function OrganizationLicenses({ organization }: { organization: Organizat
         ) : (
           <LicenseHistoryTable history={data.history} />
         )}
-      </Paper>
+      </SectionCard>
       <LicenseDialog
         orgId={orgId}
         open={editing !== null}

@@ -1,28 +1,12 @@
-import { orgMessages } from '@atrium/domain/orgs/orgs.messages.ts';
 import type { Organization } from '@atrium/domain/orgs/orgs.schemas.ts';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { CopyValueButton } from '../../../ui/copy-value-button.tsx';
+import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 
 function CopyRow({ label, value }: { label: string; value: string }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      enqueueSnackbar('Copied to clipboard', { variant: 'success', autoHideDuration: 3000 });
-    } catch {
-      enqueueSnackbar(orgMessages.copyFailed, { variant: 'error', autoHideDuration: 4000 });
-    }
-  };
   return (
     <Box sx={{ mb: 2 }}>
       <Typography variant="body2" color="text.secondary">
@@ -32,11 +16,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
         <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', flexGrow: 1, minWidth: 0 }}>
           {value}
         </Typography>
-        <Tooltip title={`Copy ${label.toLowerCase()}`} describeChild>
-          <IconButton aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copy()}>
-            <ContentCopyIcon />
-          </IconButton>
-        </Tooltip>
+        <CopyValueButton label={label} value={value} size="medium" />
       </Box>
     </Box>
   );
@@ -56,29 +36,29 @@ export function OrganizationCreatedDialog({
 }: OrganizationCreatedDialogProps) {
   const link = organization ? `${window.location.origin}/login/${organization.id}` : '';
   return (
-    <Dialog
+    <DialogFrame
       open={organization !== null}
+      title="Organization created"
       onClose={onClose}
-      aria-labelledby="org-created-title"
-      fullWidth
-      maxWidth="sm"
+      width="sm"
+      actions={
+        <>
+          <Button onClick={onCreateAnother}>Create Another</Button>
+          <Button variant="contained" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id="org-created-title">Organization created</DialogTitle>
       {organization && (
-        <DialogContent>
+        <>
           <DialogContentText sx={{ mb: 2 }}>
             {organization.name} is ready. Send the sign-in link to its admin.
           </DialogContentText>
           <CopyRow label="Organization ID" value={organization.id} />
           <CopyRow label="Sign-in link" value={link} />
-        </DialogContent>
+        </>
       )}
-      <DialogActions>
-        <Button onClick={onCreateAnother}>Create Another</Button>
-        <Button variant="contained" onClick={onClose}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </DialogFrame>
   );
 }

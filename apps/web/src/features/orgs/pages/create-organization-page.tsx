@@ -11,17 +11,16 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage, isApiError } from '../../../app/api-client.ts';
-import { FormTextField } from '../../../ui/form-text-field.tsx';
+import { errorMessage } from '../../../app/api-client.ts';
+import { markFieldErrors } from '../../../ui/field-errors.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateOrganization } from '../api/organizations.api.ts';
 import { LogoField } from '../components/logo-field.tsx';
 import { OrganizationCreatedDialog } from '../components/organization-created-dialog.tsx';
-import { AdminFields, ContactFields } from '../components/organization-form-fields.tsx';
+import { OrganizationFields } from '../components/organization-form-fields.tsx';
 
 const EMPTY: CreateOrganization = {
   name: '',
@@ -57,14 +56,7 @@ export function CreateOrganizationPage() {
         {
           onSuccess: ({ organization }) => setCreated(organization),
           onError: (error) => {
-            const fields = isApiError(error) ? (error.fields ?? {}) : {};
-            let marked = 0;
-            for (const [name, message] of Object.entries(fields)) {
-              const field = FIELD_NAMES.find((candidate) => candidate === name);
-              if (!field) continue;
-              setError(field, { type: 'server', message }, { shouldFocus: marked === 0 });
-              marked += 1;
-            }
+            const marked = markFieldErrors(error, setError, FIELD_NAMES);
             // A refusal about one field is shown under it; the form-level alert then only points there.
             setFormError(
               marked > 0 ? orgMessages.fixErrors : errorMessage(error, orgMessages.unexpectedCreate),
@@ -92,24 +84,11 @@ export function CreateOrganizationPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 880 }}>
         <Box component="form" noValidate onSubmit={submit} aria-label="Create New Organization">
           <Grid container spacing={2}>
-            <Grid size={12}>
-              <Typography component="h2" variant="h2">
-                Organization
-              </Typography>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="name"
-                label="Organization Name"
-                autoComplete="organization"
-              />
-            </Grid>
-            <Grid size={12}>
-              <LogoField file={logo} onChange={setLogo} />
-            </Grid>
-            <ContactFields control={control} />
-            <AdminFields control={control} />
+            <OrganizationFields
+              mode="create"
+              control={control}
+              logo={<LogoField file={logo} onChange={setLogo} />}
+            />
             {formError && (
               <Grid size={12}>
                 <Alert severity="error">{formError}</Alert>

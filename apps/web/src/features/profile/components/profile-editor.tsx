@@ -17,26 +17,32 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
 import { useApps } from '../../../app/session/apps.api.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { AccessEditor, splitAccess } from '../../../ui/access-editor.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { markFieldErrors } from '../../../ui/field-errors.ts';
-import { UserInfoFields } from '../../../ui/user-info-fields.tsx';
+import { usePasswordChangeConfirm } from '../../../ui/use-password-change-confirm.tsx';
+import { USER_INFO_NAMES, UserInfoFields } from '../../../ui/user-info-fields.tsx';
 import { useSaveOwnAccess, useSaveProfile } from '../api/profile.api.ts';
 
-const FIELDS: FieldPath<UpdateProfile>[] = [
-  'name',
-  'username',
-  'email',
-  'phoneNumber',
-  'password',
-  'confirmPassword',
-];
 type TabName = 'info' | 'access';
+
+function TabPanel({ name, shown, children }: { name: TabName; shown: TabName; children: ReactNode }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`profile-panel-${name}`}
+      aria-labelledby={`profile-tab-${name}`}
+      hidden={shown !== name}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** Edit mode: Personal Info (with change password) and, for those who may edit access, App Access. */
 export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
@@ -45,7 +51,6 @@ export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
   const isOrg = me.sessionKind === 'org';
   const mayEditAccess = isOrg && hasPermission(actor, 'manage-user:assign_app_access');
   const [tab, setTab] = useState<TabName>('info');
-  const [pending, setPending] = useState<UpdateProfile | null>(null);
   const saveProfile = useSaveProfile(isOrg ? 'profile' : 'account');
   const saveAccess = useSaveOwnAccess();
   const apps = useApps(mayEditAccess);
@@ -71,13 +76,12 @@ export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
   const fail = (message: string) =>
     enqueueSnackbar(message, { variant: 'error', autoHideDuration: PROFILE_MESSAGE_MS });
   const persist = async (values: UpdateProfile) => {
-    setPending(null);
     try {
       await saveProfile.mutateAsync(values);
       if (mayEditAccess && chosen)
         await saveAccess.mutateAsync({ userId: me.user.id, access: [...chosen, ...kept] });
     } catch (error) {
-      if (markFieldErrors(error, setError, FIELDS) > 0) {
+      if (markFieldErrors(error, setError, USER_INFO_NAMES) > 0) {
         setTab('info');
         return fail(profileMessages.updateFailed);
       }
@@ -86,13 +90,15 @@ export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
     enqueueSnackbar(profileMessages.updated, { variant: 'success', autoHideDuration: PROFILE_MESSAGE_MS });
     onDone();
   };
+  const passwordChange = usePasswordChangeConfirm<UpdateProfile>(
+    (values) => void persist(values),
+    'You will sign in with the new password from now on; your other sessions will end.',
+  );
   const save = handleSubmit(
     (values) => {
       setTried(true);
       if (problem) return setTab('access');
-      // A password change is confirmed first (platform §5).
-      if (values.password) return setPending(values);
-      void persist(values);
+      passwordChange.ask(values);
     },
     () => setTab('info'),
   );
@@ -116,32 +122,20 @@ export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
             />
           )}
         </Tabs>
-        <Box
-          role="tabpanel"
-          id="profile-panel-info"
-          aria-labelledby="profile-tab-info"
-          hidden={tab !== 'info'}
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
+        <TabPanel name="info" shown={tab}>
           <Grid container spacing={2}>
             <UserInfoFields control={control} passwordLabel="New Password" accountOnly={!isOrg} />
           </Grid>
-        </Box>
+        </TabPanel>
         {mayEditAccess && (
-          <Box
-            role="tabpanel"
-            id="profile-panel-access"
-            aria-labelledby="profile-tab-access"
-            hidden={tab !== 'access'}
-            sx={{ p: { xs: 2, sm: 3 } }}
-          >
+          <TabPanel name="access" shown={tab}>
             <AccessEditor apps={offered} value={chosen ?? editable} onChange={setChosen} showErrors={tried} />
             {tried && problem && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {problem}
               </Alert>
             )}
-          </Box>
+          </TabPanel>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: { xs: 2, sm: 3 }, pt: 0 }}>
           <Button onClick={onDone} disabled={busy}>
@@ -152,15 +146,7 @@ export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
           </Button>
         </Box>
       </Box>
-      <ConfirmDialog
-        open={pending !== null}
-        title="Change password?"
-        confirmLabel="Change Password"
-        onConfirm={() => pending && void persist(pending)}
-        onCancel={() => setPending(null)}
-      >
-        You will sign in with the new password from now on; your other sessions will end.
-      </ConfirmDialog>
+      {passwordChange.dialog}
     </Paper>
   );
 }

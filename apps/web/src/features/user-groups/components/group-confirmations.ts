@@ -1,7 +1,7 @@
 import { userGroupMessages as m } from '@atrium/domain/user-groups/user-groups.messages.ts';
 import type { UserGroup } from '@atrium/domain/user-groups/user-groups.schemas.ts';
+import type { Confirmation } from '../../../ui/confirm-dialog.tsx';
 import type { BulkAction, GroupAction } from '../api/user-groups.api.ts';
-import type { Confirmation } from './confirm-dialog.tsx';
 
 /** A trash operation waiting for its confirmation. */
 export type PendingAction = { kind: GroupAction; group: UserGroup } | { kind: BulkAction; ids: string[] };

@@ -4,22 +4,17 @@ import { type UserGroup, updateUserGroupSchema } from '@atrium/domain/user-group
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage, isApiError } from '../../../app/api-client.ts';
+import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 import { useUpdateUserGroup } from '../api/user-groups.api.ts';
+import { UserGroupInfoFields } from './user-group-info-fields.tsx';
 import { UserPicker } from './user-picker.tsx';
 
 interface UserGroupDialogProps {
@@ -39,7 +34,6 @@ export function UserGroupDialog({ group: opened, onClose }: UserGroupDialogProps
   // Keeps showing the group while the dialog fades out.
   const [group, setGroup] = useState(opened);
   if (opened && opened !== group) setGroup(opened);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateUserGroup();
   const [error, setError] = useState<string | null>(null);
@@ -72,93 +66,59 @@ export function UserGroupDialog({ group: opened, onClose }: UserGroupDialogProps
     );
   });
 
-  const title = readOnly ? 'View User Group' : 'Edit User Group';
   return (
-    <Dialog
+    <DialogFrame
       open={opened !== null}
+      title={readOnly ? 'View User Group' : 'Edit User Group'}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="user-group-dialog-title"
-    >
-      <form noValidate onSubmit={save}>
-        <DialogTitle id="user-group-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Group Name"
-                  required={!readOnly}
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ input: { readOnly } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="description"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Description"
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  slotProps={{ input: { readOnly } }}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="users"
-              render={({ field }) => (
-                <UserPicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  members={group?.members}
-                  label="Members"
-                  disabled={readOnly}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="isActive"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Active"
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      disabled={readOnly || group?.isAdminGroup}
-                    />
-                  }
-                />
-              )}
-            />
-            {error && <Alert severity="error">{error}</Alert>}
-            {update.isPending && <LinearProgress aria-label="Saving user group" />}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+      width="sm"
+      fullScreenOnPhone
+      onSubmit={save}
+      actions={
+        <>
           <Button onClick={onClose}>{readOnly ? 'Close' : 'Cancel'}</Button>
           {!readOnly && (
             <Button type="submit" variant="contained" disabled={update.isPending}>
               Save
             </Button>
           )}
-        </DialogActions>
-      </form>
-    </Dialog>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <UserGroupInfoFields control={control} readOnly={readOnly} />
+        <Controller
+          control={control}
+          name="users"
+          render={({ field }) => (
+            <UserPicker
+              value={field.value}
+              onChange={field.onChange}
+              members={group?.members}
+              label="Members"
+              disabled={readOnly}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Active"
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  disabled={readOnly || group?.isAdminGroup}
+                />
+              }
+            />
+          )}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+        {update.isPending && <LinearProgress aria-label="Saving user group" />}
+      </Stack>
+    </DialogFrame>
   );
 }

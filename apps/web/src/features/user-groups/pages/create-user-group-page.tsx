@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import { useSession } from '../../../app/session/session-context.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useTimedMessage } from '../../../ui/use-timed-message.ts';
 import { useCreateUserGroup } from '../api/user-groups.api.ts';
+import { UserGroupInfoFields } from '../components/user-group-info-fields.tsx';
 import { UserPicker } from '../components/user-picker.tsx';
 
 export const MANAGE_GROUPS_PATH = '/access-management/manage-user-groups';
@@ -79,38 +79,7 @@ export function CreateUserGroupPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <Box component="form" noValidate onSubmit={submit} aria-label="Create User Group">
           <Stack spacing={2}>
-            <Controller
-              control={control}
-              name="name"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Group Name"
-                  required
-                  fullWidth
-                  error={Boolean(fieldState.error)}
-                  helperText={caption(fieldState.error?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="description"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={field.ref}
-                  label="Description"
-                  required
-                  fullWidth
-                  multiline
-                  minRows={2}
-                  error={Boolean(fieldState.error)}
-                  helperText={caption(fieldState.error?.message)}
-                />
-              )}
-            />
+            <UserGroupInfoFields control={control} descriptionRequired quietMessage={m.fillAllFields} />
             <Controller
               control={control}
               name="users"

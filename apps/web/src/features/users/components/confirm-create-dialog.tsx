@@ -4,32 +4,21 @@ import type { UserDetails } from '@atrium/domain/users/users.schemas.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AccessChips } from '../../../ui/access-chips.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { type ConfirmActions, ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
-interface ConfirmCreateDialogProps {
+interface ConfirmCreateDialogProps extends ConfirmActions {
   details: UserDetails | null;
   access: AccessEntry[];
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** 'Confirm Create User': who is created and with which apps. */
-export function ConfirmCreateDialog({
-  details,
-  access,
-  busy,
-  onConfirm,
-  onCancel,
-}: ConfirmCreateDialogProps) {
+export function ConfirmCreateDialog({ details, access, ...actions }: ConfirmCreateDialogProps) {
   return (
     <ConfirmDialog
       open={details !== null}
       title={userMessages.confirmCreateTitle}
       confirmLabel="Confirm"
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      {...actions}
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         Create {details?.name} ({details?.username}, {details?.email})?

@@ -13,22 +13,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { markFieldErrors } from '../../../ui/field-errors.ts';
-import { UserInfoFields } from '../../../ui/user-info-fields.tsx';
+import { usePasswordChangeConfirm } from '../../../ui/use-password-change-confirm.tsx';
+import { USER_INFO_NAMES, UserInfoFields } from '../../../ui/user-info-fields.tsx';
 import { useUpdateUserInfo } from '../api/users.api.ts';
-
-const FIELDS: FieldPath<UpdateUserInfo>[] = [
-  'name',
-  'username',
-  'email',
-  'phoneNumber',
-  'password',
-  'confirmPassword',
-];
 
 interface EditInfoStepProps {
   user: UserSummary;
@@ -44,7 +34,6 @@ interface EditInfoStepProps {
 export function EditInfoStep({ user, isMe, onCancel, onSaved, onNext }: EditInfoStepProps) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateUserInfo();
-  const [pending, setPending] = useState<UpdateUserInfo | null>(null);
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(updateUserInfoSchema),
     defaultValues: {
@@ -59,7 +48,6 @@ export function EditInfoStep({ user, isMe, onCancel, onSaved, onNext }: EditInfo
   });
 
   const save = (values: UpdateUserInfo) => {
-    setPending(null);
     const body = isMe ? { ...values, isBlocked: undefined } : values;
     update.mutate(
       { userId: user.id, body },
@@ -69,7 +57,7 @@ export function EditInfoStep({ user, isMe, onCancel, onSaved, onNext }: EditInfo
           onSaved();
         },
         onError: (error) => {
-          if (markFieldErrors(error, setError, FIELDS) > 0) return;
+          if (markFieldErrors(error, setError, USER_INFO_NAMES) > 0) return;
           enqueueSnackbar(errorMessage(error, userMessages.infoUpdateFailed), {
             variant: 'error',
             autoHideDuration: 5000,
@@ -78,8 +66,11 @@ export function EditInfoStep({ user, isMe, onCancel, onSaved, onNext }: EditInfo
       },
     );
   };
-  // A new password is confirmed before anything is saved (platform §5).
-  const submit = handleSubmit((values) => (values.password ? setPending(values) : save(values)));
+  const passwordChange = usePasswordChangeConfirm(
+    save,
+    `${user.name} will sign in with the new password from now on, and their open sessions will end.`,
+  );
+  const submit = handleSubmit(passwordChange.ask);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={`Edit ${user.name}`}>
@@ -118,15 +109,7 @@ export function EditInfoStep({ user, isMe, onCancel, onSaved, onNext }: EditInfo
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={pending !== null}
-        title="Change password?"
-        confirmLabel="Change Password"
-        onConfirm={() => pending && save(pending)}
-        onCancel={() => setPending(null)}
-      >
-        {user.name} will sign in with the new password from now on, and their open sessions will end.
-      </ConfirmDialog>
+      {passwordChange.dialog}
     </Box>
   );
 }

@@ -1,14 +1,11 @@
 import { hasPermission } from '@atrium/domain/access/permissions.ts';
 import type { UserSummary } from '@atrium/domain/users/users.schemas.ts';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/session-context.tsx';
+import { DialogFrame } from '../../../ui/dialog-frame.tsx';
 import { EditAccessStep } from './edit-access-step.tsx';
 import { EditInfoStep } from './edit-info-step.tsx';
 
@@ -20,18 +17,16 @@ const STEP_LABELS: Record<StepName, string> = { info: 'User Info', access: 'App 
  * manage-user:assign_app_access; someone with only one of the two sees only that step.
  */
 export function EditUserDialog({ user, onClose }: { user: UserSummary | null; onClose: () => void }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog
+    <DialogFrame
       open={user !== null}
+      title={user ? `Edit ${user.name}` : ''}
       onClose={onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={phone}
-      aria-labelledby="edit-user-title"
+      width="md"
+      fullScreenOnPhone
     >
       {user && <EditUserSteps key={user.id} user={user} onClose={onClose} />}
-    </Dialog>
+    </DialogFrame>
   );
 }
 
@@ -46,7 +41,6 @@ function EditUserSteps({ user, onClose }: { user: UserSummary; onClose: () => vo
   const hasNext = index < steps.length - 1;
   return (
     <>
-      <DialogTitle id="edit-user-title">Edit {user.name}</DialogTitle>
       {steps.length > 1 && (
         <Stepper activeStep={index} sx={{ px: 3, pb: 1 }}>
           {steps.map((name) => (

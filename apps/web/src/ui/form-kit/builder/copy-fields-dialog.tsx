@@ -2,17 +2,13 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { formMessages } from '@atrium/domain/forms/forms.messages.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { DialogFrame } from '../../dialog-frame.tsx';
 import { useBuilderSources } from './builder-sources.tsx';
-import { usePhone } from './use-phone.ts';
 
 interface CopyFieldsDialogProps {
   currentFormId?: string;
@@ -22,8 +18,6 @@ interface CopyFieldsDialogProps {
 
 /** Copy Fields: pick an existing form; Copy appends its live fields with new ids. */
 export function CopyFieldsDialog({ currentFormId, onCopy, onClose }: CopyFieldsDialogProps) {
-  const phone = usePhone();
-  const titleId = useId();
   const sources = useBuilderSources();
   const catalogue = sources.useCatalogue();
   const [formId, setFormId] = useState('');
@@ -34,42 +28,47 @@ export function CopyFieldsDialog({ currentFormId, onCopy, onClose }: CopyFieldsD
   const failed = catalogue.isError || source.isError;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Copy Fields</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <DialogContentText>
-            The chosen form's fields are added after the fields you already have.
-          </DialogContentText>
-          <TextField
-            select
-            label="Form to copy from"
-            value={chosen ? formId : ''}
-            onChange={(event) => setFormId(event.target.value)}
-            disabled={catalogue.isPending}
+    <DialogFrame
+      open
+      title="Copy Fields"
+      onClose={onClose}
+      width="sm"
+      fullScreenOnPhone
+      actions={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            variant="contained"
+            disabled={!chosen || !source.data}
+            onClick={() => source.data && onCopy(source.data.fieldConfig)}
           >
-            {forms.map((form) => (
-              <MenuItem key={form.id} value={form.id}>
-                {form.name} ({form.fields.length} fields)
-              </MenuItem>
-            ))}
-          </TextField>
-          {!catalogue.isPending && forms.length === 0 && !failed && (
-            <Alert severity="info">{formMessages.noForms}</Alert>
-          )}
-          {failed && <Alert severity="error">{formMessages.formsFetchFailed}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={!chosen || !source.data}
-          onClick={() => source.data && onCopy(source.data.fieldConfig)}
+            Copy
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <DialogContentText>
+          The chosen form's fields are added after the fields you already have.
+        </DialogContentText>
+        <TextField
+          select
+          label="Form to copy from"
+          value={chosen ? formId : ''}
+          onChange={(event) => setFormId(event.target.value)}
+          disabled={catalogue.isPending}
         >
-          Copy
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {forms.map((form) => (
+            <MenuItem key={form.id} value={form.id}>
+              {form.name} ({form.fields.length} fields)
+            </MenuItem>
+          ))}
+        </TextField>
+        {!catalogue.isPending && forms.length === 0 && !failed && (
+          <Alert severity="info">{formMessages.noForms}</Alert>
+        )}
+        {failed && <Alert severity="error">{formMessages.formsFetchFailed}</Alert>}
+      </Stack>
+    </DialogFrame>
   );
 }

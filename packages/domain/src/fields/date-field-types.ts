@@ -1,16 +1,7 @@
 import { entryMessages as m } from '../entries/entries.messages.ts';
 import { importMessages } from '../entries/import.messages.ts';
-import type { ImportCell } from '../entries/import.ts';
 import { parseDateCell, parseDateTimeCell } from '../entries/import-dates.ts';
-import {
-  BASE,
-  type FieldTypeDefinition,
-  type ImportTarget,
-  type Outcome,
-  ok,
-  PLAIN,
-  refuse,
-} from './field-type-parts.ts';
+import { BASE, type FieldTypeDefinition, type ImportParser, ok, PLAIN, refuse } from './field-type-parts.ts';
 import { PLAIN_VALUE_PARTS } from './field-value-text.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -24,23 +15,23 @@ function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function checkDate(_rules: unknown, value: unknown): Outcome {
+function checkDate(_rules: unknown, value: unknown) {
   if (typeof value !== 'string') return refuse(m.invalidDate);
   const text = value.trim();
   return isCalendarDate(text) ? ok(text) : refuse(m.invalidDate);
 }
 
-function checkDateTime(_rules: unknown, value: unknown): Outcome {
+function checkDateTime(_rules: unknown, value: unknown) {
   if (typeof value !== 'string') return refuse(m.invalidDate);
   const text = value.trim();
   const valid = DATETIME.test(text) && isCalendarDate(text.slice(0, 10)) && !Number.isNaN(Date.parse(text));
   return valid ? ok(text) : refuse(m.invalidDate);
 }
 
-const parseDate = (cell: ImportCell, target: ImportTarget): Outcome =>
+const parseDate: ImportParser = (cell, target) =>
   parseDateCell(cell) ?? refuse(importMessages.invalidDate(target.label));
 
-const parseDateTime = (cell: ImportCell, target: ImportTarget): Outcome =>
+const parseDateTime: ImportParser = (cell, target) =>
   parseDateTimeCell(cell) ?? refuse(importMessages.invalidDate(target.label));
 
 /** Dates are stored as ISO text (yyyy-MM-dd, or with a time), read and exported as stored. */

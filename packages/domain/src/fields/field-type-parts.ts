@@ -24,6 +24,9 @@ export type Outcome = { ok: true; value: unknown } | { ok: false; message: strin
 export const ok = (value: unknown): Outcome => ({ ok: true, value });
 export const refuse = (message: string): Outcome => ({ ok: false, message });
 
+/** Turns a non-blank spreadsheet cell into the value data entry would send, or the spec's message. */
+export type ImportParser = (cell: ImportCell, target: ImportTarget) => Outcome;
+
 /** A value in a spreadsheet cell. */
 export type SheetCell = string | number | boolean | null;
 
@@ -56,7 +59,7 @@ export interface FieldTypeDefinition<T extends FieldType = FieldType> {
   /** The one reading of a stored value as plain text: options by value, files by name, lists joined. */
   toText: (value: unknown, holder: ValueHolder) => string;
   /** Turns a non-blank spreadsheet cell into the value data entry would send; null: never imported. */
-  parseImport: ((cell: ImportCell, target: ImportTarget) => Outcome) | null;
+  parseImport: ImportParser | null;
   /** The text, number or boolean a spreadsheet export shows for a stored value. */
   exportCell: (value: unknown, holder: ValueHolder) => SheetCell;
   /** The value a JSON export writes: lists and tables keep their structure. */

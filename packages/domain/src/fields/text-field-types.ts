@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { entryMessages as m } from '../entries/entries.messages.ts';
 import { importMessages } from '../entries/import.messages.ts';
-import type { ImportCell } from '../entries/import.ts';
 import {
   BASE,
   type FieldTypeDefinition,
-  type ImportTarget,
-  type Outcome,
+  type ImportParser,
   ok,
   PLAIN,
   refuse,
@@ -15,7 +13,7 @@ import {
 import { importCellText, PLAIN_VALUE_PARTS } from './field-value-text.ts';
 
 /** Free text: a string as typed; a number is kept as its text. */
-function checkText(_rules: unknown, value: unknown): Outcome {
+function checkText(_rules: unknown, value: unknown) {
   if (typeof value === 'string') return ok(value);
   if (typeof value === 'number' && Number.isFinite(value)) return ok(String(value));
   return refuse(m.invalidInput);
@@ -25,13 +23,13 @@ function checkText(_rules: unknown, value: unknown): Outcome {
 const EMAIL = z.regexes.email;
 
 /** An email address: text that reads as one address, kept without surrounding spaces. */
-function checkEmail(_rules: unknown, value: unknown): Outcome {
+function checkEmail(_rules: unknown, value: unknown) {
   if (typeof value !== 'string') return refuse(m.invalidEmail);
   const address = value.trim();
   return EMAIL.test(address) ? ok(address) : refuse(m.invalidEmail);
 }
 
-function checkNumber(_rules: unknown, value: unknown): Outcome {
+function checkNumber(_rules: unknown, value: unknown) {
   if (typeof value === 'number') return Number.isFinite(value) ? ok(value) : refuse(m.invalidNumber);
   if (typeof value === 'string' && value.trim() !== '') {
     const number = Number(value.trim());
@@ -40,13 +38,13 @@ function checkNumber(_rules: unknown, value: unknown): Outcome {
   return refuse(m.invalidNumber);
 }
 
-function parseNumber(cell: ImportCell, target: ImportTarget): Outcome {
+const parseNumber: ImportParser = (cell, target) => {
   const message = target.isColumn ? importMessages.invalidNumber : importMessages.mustBeNumber(target.label);
   if (typeof cell === 'number') return Number.isFinite(cell) ? ok(cell) : refuse(message);
   const text = importCellText(cell);
   const number = Number(text);
   return text !== '' && Number.isFinite(number) ? ok(number) : refuse(message);
-}
+};
 
 const textual = {
   ...BASE,

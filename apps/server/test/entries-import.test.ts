@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportUpload } from '@atrium/domain/entries/entries-import.contract.ts';
-import { importMessages } from '@atrium/domain/entries/import.ts';
+import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

@@ -67,4 +67,6 @@ export const entryMessages = {
   invalidDate: 'Invalid date',
   invalidOption: 'Choose one of the offered options.',
   invalidJson: 'Invalid JSON',
+  // The address wording the spec uses for sign-in and creator screens (templates spec §2 'Field types').
+  invalidEmail: 'Please enter a valid email address',
 } as const;

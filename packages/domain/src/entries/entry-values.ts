@@ -1,5 +1,6 @@
 import type { FieldConfig, TableColumn } from '../fields/field-config.schemas.ts';
 import { initialValue } from '../fields/field-rules.ts';
+import { FIELD_TYPE_REGISTRY } from '../fields/field-types.ts';
 import { entryMessages as m } from './entries.messages.ts';
 import type { EntryData } from './entries.schemas.ts';
 import { repeatedCells } from './entry-unique.ts';
@@ -124,16 +125,15 @@ export function searchTextOf(fields: readonly FieldConfig[], values: EntryData):
   const parts: string[] = [];
   for (const field of fields) {
     if (field.isTrashed || field.userLock) continue;
-    if (field.type === 'file' || field.type === 'json' || field.type === 'password') continue;
     const value = values[field.id];
     if (field.type === 'table') {
-      const searchable = field.columns.filter((c) => !['file', 'json', 'password'].includes(c.dataType));
+      const searchable = field.columns.filter((c) => FIELD_TYPE_REGISTRY[c.dataType].searchable);
       for (const row of Array.isArray(value) ? value : []) {
         for (const column of searchable) parts.push(...textsOf(column.dataType, row?.[column.id]));
       }
       continue;
     }
-    parts.push(...textsOf(field.type, value));
+    if (FIELD_TYPE_REGISTRY[field.type].searchable) parts.push(...textsOf(field.type, value));
   }
   return parts
     .map((part) => part.trim())

@@ -1,33 +1,10 @@
 import type { FieldConfig, TableColumn } from '../fields/field-config.schemas.ts';
 import { initialValue } from '../fields/field-rules.ts';
+import { type Outcome, refuse } from '../fields/field-type-parts.ts';
+import { FIELD_TYPE_REGISTRY } from '../fields/field-types.ts';
 import type { EntryData } from './entries.schemas.ts';
 import { validateEntryValues } from './entry-values.ts';
-import { parseDateCell, parseDateTimeCell } from './import-dates.ts';
-
-/** Import messages (forms spec §5 'Import', §8), word for word, and a few of ours. */
-export const importMessages = {
-  mustBeNumber: (label: string) => `${label} must be a number.`,
-  invalidNumber: 'Invalid number',
-  invalidBoolean: 'Invalid boolean',
-  invalidDate: (label: string) => `${label} must be a valid date/time format.`,
-  invalidJson: (label: string) => `${label} must be valid JSON.`,
-  columnRequired: 'This column is required',
-  noValidRows: 'No valid data rows found to import.',
-  noFormSelected: 'No form selected to import data into.',
-  importFailed: 'Error importing data. Some records might not have been imported.',
-  unexpected: 'Unexpected import error',
-  processingError: 'An error occurred during processing',
-  imported: (n: number) => `${n} records imported successfully!`,
-  failedSuffix: (m: number) => ` ${m} records failed to import. Check console for details.`,
-  // Not in the specification (docs/decisions/0013).
-  sameForm: 'Cannot import from the same form. Choose another form to import from.',
-  onlySpreadsheets: 'Only CSV, XLS and XLSX files can be imported.',
-  uploadNotFound: 'The uploaded file is no longer available. Upload it again.',
-  noMapping: 'Map at least one column to a field.',
-  fieldNotImportable: 'This field cannot be imported into.',
-  fileTooLarge: 'The file is too large to import.',
-  unreadableFile: 'The file could not be read. Save it again as CSV, XLS or XLSX and retry.',
-} as const;
+import { importMessages } from './import.messages.ts';
 
 /** Rows are written in batches of this size, one transaction each (forms spec §9). */
 export const IMPORT_BATCH_SIZE = 499;
@@ -52,9 +29,7 @@ export const SKIPPED_IMPORT_KEYS = [
 
 /** A cell as a spreadsheet reader gives it. */
 export type ImportCell = string | number | boolean | Date | null | undefined;
-export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
-const ok = (value: unknown): Parsed => ({ ok: true, value });
-const refuse = (message: string): Parsed => ({ ok: false, message });
+export type Parsed = Outcome;
 
 export function importFileKind(fileName: string): ImportFileKind | null {
   const match = /\.(csv|xls|xlsx)$/i.exec(fileName.trim());
@@ -64,9 +39,9 @@ export function importFileKind(fileName: string): ImportFileKind | null {
 export const isSkippedImportKey = (header: string) =>
   (SKIPPED_IMPORT_KEYS as readonly string[]).includes(header.trim().toLowerCase());
 
-/** File and table fields are never imported; removed fields neither. */
+/** File and table fields are never imported (their types have no import parser); removed fields neither. */
 export const isImportable = (field: Pick<FieldConfig, 'type' | 'isTrashed'>) =>
-  !field.isTrashed && field.type !== 'file' && field.type !== 'table';
+  !field.isTrashed && FIELD_TYPE_REGISTRY[field.type].parseImport !== null;
 
 export function isBlankCell(cell: unknown): boolean {
   if (cell === null || cell === undefined) return true;
@@ -74,73 +49,16 @@ export function isBlankCell(cell: unknown): boolean {
   return typeof cell === 'string' && cell.trim() === '';
 }
 
-function cellText(cell: ImportCell | unknown): string {
-  if (cell instanceof Date) return cell.toISOString();
-  if (Array.isArray(cell)) return cell.join(', ');
-  if (typeof cell === 'object' && cell !== null) return JSON.stringify(cell);
-  return String(cell).trim();
-}
-
-function parseNumber(cell: ImportCell, message: string): Parsed {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? ok(cell) : refuse(message);
-  const text = cellText(cell);
-  const number = Number(text);
-  return text !== '' && Number.isFinite(number) ? ok(number) : refuse(message);
-}
-
-/** checkbox and toggle: true for 'true' or 1, false for 'false' or 0; anything else is not a boolean. */
-function parseBoolean(cell: ImportCell): Parsed {
-  if (typeof cell === 'boolean') return ok(cell);
-  const text = cellText(cell).toLowerCase();
-  if (text === 'true' || text === '1') return ok(true);
-  if (text === 'false' || text === '0') return ok(false);
-  return refuse(importMessages.invalidBoolean);
-}
-
-function parseJson(cell: ImportCell, label: string): Parsed {
-  if (typeof cell !== 'string') return ok(cell);
-  try {
-    JSON.parse(cell);
-    return ok(cell);
-  } catch {
-    return refuse(importMessages.invalidJson(label));
-  }
-}
-
 type Target = { label: string; type: FieldConfig['type']; isColumn?: boolean };
 
 /**
  * Turns one non-blank cell into the value data entry would send for the field (or table column), or the spec's
- * message. Everything else (options, regex, required) is then checked by validateEntryValues, as for a submit.
+ * message, by its type's import parser. Everything else (options, regex, required) is then checked by
+ * validateEntryValues, as for a submit.
  */
 export function parseImportCell(target: Target, cell: ImportCell): Parsed {
-  const { label, type } = target;
-  switch (type) {
-    case 'number':
-      return parseNumber(
-        cell,
-        target.isColumn ? importMessages.invalidNumber : importMessages.mustBeNumber(label),
-      );
-    case 'checkbox':
-    case 'toggle':
-      return parseBoolean(cell);
-    case 'date':
-      return parseDateCell(cell) ?? refuse(importMessages.invalidDate(label));
-    case 'datetime':
-      return parseDateTimeCell(cell) ?? refuse(importMessages.invalidDate(label));
-    case 'multiselect':
-      if (Array.isArray(cell)) return ok(cell);
-      return ok(
-        cellText(cell)
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      );
-    case 'json':
-      return parseJson(cell, label);
-    default:
-      return ok(cellText(cell));
-  }
+  const parse = FIELD_TYPE_REGISTRY[target.type].parseImport;
+  return parse ? parse(cell, target) : refuse(importMessages.fieldNotImportable);
 }
 
 /** A column of the source mapped to a field of the form. */
@@ -210,7 +128,7 @@ export function importTableRows(
 ): { rows: Record<string, unknown>[]; errors: { row: number; column: string; message: string }[] } {
   const imported: Record<string, unknown>[] = [];
   const errors: { row: number; column: string; message: string }[] = [];
-  const usable = columns.filter((column) => column.dataType !== 'file');
+  const usable = columns.filter((column) => FIELD_TYPE_REGISTRY[column.dataType].parseImport !== null);
   rows.forEach((sheetRow, index) => {
     if (Object.values(sheetRow).every(isBlankCell)) return;
     const row: Record<string, unknown> = {};

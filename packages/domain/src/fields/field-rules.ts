@@ -138,13 +138,11 @@ export function copyFields(target: readonly FieldConfig[], source: readonly Fiel
 }
 
 /**
- * The value a new entry starts with: the field's defaultValue, else false for checkbox and toggle, else an
- * empty list for multiselect, file and table, else an empty string (forms spec §4).
+ * The value a new entry starts with: the field's defaultValue, else its type's empty value: false for checkbox
+ * and toggle, an empty list for multiselect, file and table, an empty string otherwise (forms spec §4).
  */
 export function initialValue(field: Pick<FieldConfig, 'type' | 'defaultValue'>): unknown {
   if (field.defaultValue !== null && field.defaultValue !== undefined && field.defaultValue !== '')
     return field.defaultValue;
-  if (field.type === 'checkbox' || field.type === 'toggle') return false;
-  if (field.type === 'multiselect' || field.type === 'file' || field.type === 'table') return [];
-  return '';
+  return FIELD_TYPE_REGISTRY[field.type].emptyValue();
 }

@@ -1,7 +1,21 @@
+import type { FilterKind } from '../entries/entries.filters.ts';
+import { checkboxType, toggleType } from './boolean-field-types.ts';
+import { multiselectType, radioType, selectType } from './choice-field-types.ts';
+import { dateType, datetimeType } from './date-field-types.ts';
+import type { FieldTypeRegistry } from './field-type-parts.ts';
+import { fileType, jsonType, tableTypeOf } from './structured-field-types.ts';
+import {
+  emailType,
+  numberType,
+  passwordType,
+  richtextType,
+  textareaType,
+  textType,
+} from './text-field-types.ts';
+
 /**
- * The registry of field types: one entry per type, the one definition the builder, data entry, import, export
- * and the server all read. Entry-side behaviour (value schemas, import parsers, filter operators) is added to
- * each entry as the data side is built.
+ * The field types, in the order the builder offers them. Each has one definition in FIELD_TYPE_REGISTRY,
+ * the one the builder, data entry, import, export, filters and the server read (docs/decisions/0016).
  */
 export const FIELD_TYPES = [
   'text',
@@ -19,47 +33,33 @@ export const FIELD_TYPES = [
   'json',
   'table',
   'file',
+  'email',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
-export interface FieldTypeDefinition {
-  type: FieldType;
-  label: string;
-  /** Offers options (custom values or a foreign key). */
-  hasOptions: boolean;
-  /** Input validation (a regex) applies to text-like and number values. */
-  supportsRegex: boolean;
-  /** The unique options apply: values compared with or without case. */
-  supportsUnique: boolean;
-  /** Takes a placeholder in its input. */
-  supportsPlaceholder: boolean;
-  /** Files: accept list, size and count limits, camera, metadata. */
-  isFile: boolean;
-  /** May be a column of a table field (every type but table). */
-  allowedAsColumn: boolean;
-}
-
-const TEXT_LIKE = { supportsRegex: true, supportsUnique: true, supportsPlaceholder: true };
-const PLAIN = { supportsRegex: false, supportsUnique: false, supportsPlaceholder: false };
-const base = { hasOptions: false, isFile: false, allowedAsColumn: true };
-
-export const FIELD_TYPE_REGISTRY: Record<FieldType, FieldTypeDefinition> = {
-  text: { ...base, ...TEXT_LIKE, type: 'text', label: 'Text' },
-  password: { ...base, ...TEXT_LIKE, supportsUnique: false, type: 'password', label: 'Password' },
-  textarea: { ...base, ...TEXT_LIKE, type: 'textarea', label: 'Text Area' },
-  richtext: { ...base, ...PLAIN, type: 'richtext', label: 'Rich Text' },
-  number: { ...base, ...TEXT_LIKE, type: 'number', label: 'Number' },
-  date: { ...base, ...PLAIN, supportsUnique: true, type: 'date', label: 'Date' },
-  datetime: { ...base, ...PLAIN, supportsUnique: true, type: 'datetime', label: 'Date & Time' },
-  select: { ...base, ...PLAIN, hasOptions: true, supportsUnique: true, type: 'select', label: 'Select' },
-  multiselect: { ...base, ...PLAIN, hasOptions: true, type: 'multiselect', label: 'Multi Select' },
-  radio: { ...base, ...PLAIN, hasOptions: true, type: 'radio', label: 'Radio' },
-  checkbox: { ...base, ...PLAIN, type: 'checkbox', label: 'Checkbox' },
-  toggle: { ...base, ...PLAIN, type: 'toggle', label: 'Toggle' },
-  json: { ...base, ...PLAIN, type: 'json', label: 'JSON' },
-  table: { ...base, ...PLAIN, allowedAsColumn: false, type: 'table', label: 'Table' },
-  file: { ...base, ...PLAIN, isFile: true, type: 'file', label: 'File / Attachments' },
+/** One definition per type, by family (text-like, date, choice, boolean, structured). */
+export const FIELD_TYPE_REGISTRY: FieldTypeRegistry = {
+  text: textType,
+  password: passwordType,
+  textarea: textareaType,
+  richtext: richtextType,
+  number: numberType,
+  date: dateType,
+  datetime: datetimeType,
+  select: selectType,
+  multiselect: multiselectType,
+  radio: radioType,
+  checkbox: checkboxType,
+  toggle: toggleType,
+  json: jsonType,
+  table: tableTypeOf(() => FIELD_TYPE_REGISTRY),
+  file: fileType,
+  email: emailType,
 };
+
+/** The filter kind of a type, whose operators apply (FILTER_OPERATORS); an unknown type filters as text. */
+export const filterKindOf = (type: string): FilterKind =>
+  Object.hasOwn(FIELD_TYPE_REGISTRY, type) ? FIELD_TYPE_REGISTRY[type as FieldType].filterKind : 'text';
 
 export const COLUMN_TYPES: FieldType[] = FIELD_TYPES.filter(
   (type) => FIELD_TYPE_REGISTRY[type].allowedAsColumn,
@@ -84,7 +84,7 @@ export const ACCEPTED_FILE_TYPES = [
 /** Types a metadata field of an attachment may have. */
 export const METADATA_FIELD_TYPES = ['text', 'number', 'date'] as const;
 
-export const DEFAULT_MAX_FILE_SIZE_MB = 5;
+export { DEFAULT_MAX_FILE_SIZE_MB } from './field-limits.ts';
 export const FIELD_ID_LENGTH = 8;
 /** Upper bounds that keep a form configuration a sensible size. */
 export const MAX_FIELDS_PER_FORM = 500;

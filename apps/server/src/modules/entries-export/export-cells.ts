@@ -1,4 +1,6 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import type { SheetCell } from '@atrium/domain/fields/field-type-parts.ts';
+import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
 
 /**
  * An entry as the export reads it: the texts of its columns in column order (entries-export.repo.ts), that
@@ -6,8 +8,6 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
  * Reading texts rather than row objects spares a parse of the whole `data` of every entry.
  */
 export type ExportRow = readonly (string | null)[];
-
-export type SheetCell = string | number | boolean | null;
 
 export interface ExportColumn {
   header: string;
@@ -35,44 +35,9 @@ export function decodeValue(text: string | null): unknown {
   return Number(text);
 }
 
-/** An option reads as its value, a file as its name. */
-function itemText(item: unknown): string {
-  if (item === null || item === undefined) return '';
-  if (typeof item !== 'object') return String(item);
-  if ('value' in item) return String(item.value ?? '');
-  if ('name' in item) return String(item.name ?? '');
-  return JSON.stringify(item);
-}
-
-type Typed = Pick<FieldConfig, 'type'> & { columns?: FieldConfig['columns'] };
-
-function jsonValue(field: Typed, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  if (field.type === 'table' && Array.isArray(value)) {
-    return value.map((row: Record<string, unknown>) =>
-      Object.fromEntries(
-        (field.columns ?? []).map((column) => [
-          column.header,
-          jsonValue({ type: column.dataType }, row?.[column.id]),
-        ]),
-      ),
-    );
-  }
-  if (field.type === 'json') return value;
-  if (Array.isArray(value)) return value.map(itemText);
-  if (typeof value === 'object') return itemText(value);
-  return value;
-}
-
-/** The text or number a spreadsheet shows for a stored value. */
-export function cellOf(field: Typed, value: unknown): SheetCell {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'string') return value;
-  if (field.type === 'table' || field.type === 'json') return JSON.stringify(jsonValue(field, value));
-  if (Array.isArray(value)) return value.map(itemText).join(', ');
-  return itemText(value);
-}
+/** The text or number a spreadsheet shows for a stored value, by its field's type. */
+export const cellOf = (field: FieldConfig, value: unknown): SheetCell =>
+  FIELD_TYPE_REGISTRY[field.type].exportCell(value, field);
 
 /**
  * Against formula injection: a text cell a spreadsheet would read as a formula (=, +, -, @, or a tab or
@@ -107,7 +72,7 @@ function fieldJson(field: FieldConfig, text: string | null): string {
   if (text === null) return 'null';
   const first = text.charCodeAt(0);
   if (first === 34 || text === 'true' || text === 'false') return text;
-  return JSON.stringify(jsonValue(field, decodeValue(text))) ?? 'null';
+  return JSON.stringify(FIELD_TYPE_REGISTRY[field.type].exportJson(decodeValue(text), field)) ?? 'null';
 }
 
 /** The built-in columns, then the fields the reader may view, by label; row texts in the same order. */
@@ -115,9 +80,10 @@ export function exportColumns(fields: readonly FieldConfig[]): ExportColumn[] {
   const builtIns = BUILT_IN_HEADERS.map((header, index) => ({ header, ...textColumn(index) }));
   const fieldColumns: ExportColumn[] = fields.map((field, i) => {
     const index = BUILT_IN_HEADERS.length + i;
+    const { exportCell } = FIELD_TYPE_REGISTRY[field.type];
     return {
       header: field.label,
-      cell: (row) => cellOf(field, decodeValue(row[index] ?? null)),
+      cell: (row) => exportCell(decodeValue(row[index] ?? null), field),
       json: (row) => fieldJson(field, row[index] ?? null),
     };
   });

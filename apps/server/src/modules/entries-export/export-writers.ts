@@ -1,7 +1,8 @@
 import { PassThrough, Writable } from 'node:stream';
+import type { SheetCell } from '@atrium/domain/fields/field-type-parts.ts';
 import ExcelJS from 'exceljs';
 import { type Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { type ExportColumn, type ExportRow, neutralised, type SheetCell } from './export-cells.ts';
+import { type ExportColumn, type ExportRow, neutralised } from './export-cells.ts';
 
 /** Waits while the client is slower than the database; fails when the client has gone. */
 export async function drained(stream: Writable): Promise<void> {

@@ -2,7 +2,7 @@ import {
   entriesImportContract as contract,
   IMPORT_MAX_FILE_MB,
 } from '@atrium/domain/entries/entries-import.contract.ts';
-import { importMessages } from '@atrium/domain/entries/import.ts';
+import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../platform/http/errors.ts';

@@ -7,11 +7,11 @@ import type {
   ImportUpload,
 } from '@atrium/domain/entries/entries-import.contract.ts';
 import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
+import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import {
   IMPORT_SAMPLE_ROWS,
   type ImportTarget,
   importFileKind,
-  importMessages,
   isBlankCell,
   isImportable,
   isSkippedImportKey,

@@ -2,12 +2,12 @@ import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import type { ImportFailure, ImportLine } from '@atrium/domain/entries/entries-import.contract.ts';
 import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
+import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import {
   IMPORT_BATCH_SIZE,
   IMPORT_FAILURE_LIST_LIMIT,
   type ImportCell,
   type ImportTarget,
-  importMessages,
   importRow,
 } from '@atrium/domain/entries/import.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';

@@ -3,6 +3,8 @@ import { PREFILL_LIMIT, SAMPLE_LIMIT } from '@atrium/domain/entries/entries.sche
 import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
 import { fallbackKey } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import type { PrefillMatch } from '@atrium/domain/fields/field-type-parts.ts';
+import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
 import { canEnterData } from '@atrium/domain/forms/form-permissions.ts';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
@@ -18,30 +20,28 @@ import { escapeLike, numberOf } from './entry-filters.sql.ts';
 
 const OPTIONS_LIMIT = 200;
 
-/** The prefill match of one field by the per-type rules of forms spec §7; null when the type is skipped. */
+const dataOf = (field: FieldConfig) => sql`${entries.data} -> ${field.id}::text`;
+
+/** The prefill match per kind of its field's type (forms spec §7). */
+const PREFILL_SQL: Record<PrefillMatch, (field: FieldConfig, term: string) => SQL | null> = {
+  startsWith: (field, term) => sql`${entries.data} ->> ${field.id}::text ilike ${`${escapeLike(term)}%`}`,
+  number: (field, term) => {
+    const number = Number(term);
+    return term.trim() !== '' && Number.isFinite(number) ? sql`${numberOf(field.id)} = ${number}` : null;
+  },
+  option: (field, term) =>
+    sql`(${valueText(field.id)} = ${term} or ${entries.data} ->> ${fallbackKey(field.id)}::text = ${term})`,
+  anyOption: (field, term) =>
+    sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${dataOf(field)}) = 'array' then ${dataOf(field)} else '[]'::jsonb end) as item
+                where coalesce(item ->> 'value', item #>> '{}') = ${term})`,
+  boolean: (field, term) =>
+    term === 'true' || term === 'false' ? sql`${dataOf(field)} = ${term}::jsonb` : null,
+};
+
+/** The prefill match of one field; null when its type is skipped. */
 function prefillMatch(field: FieldConfig, term: string): SQL | null {
-  const data = sql`${entries.data} -> ${field.id}::text`;
-  switch (field.type) {
-    case 'text':
-    case 'textarea':
-    case 'richtext':
-      return sql`${entries.data} ->> ${field.id}::text ilike ${`${escapeLike(term)}%`}`;
-    case 'number': {
-      const number = Number(term);
-      return term.trim() !== '' && Number.isFinite(number) ? sql`${numberOf(field.id)} = ${number}` : null;
-    }
-    case 'select':
-    case 'radio':
-      return sql`(${valueText(field.id)} = ${term} or ${entries.data} ->> ${fallbackKey(field.id)}::text = ${term})`;
-    case 'multiselect':
-      return sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${data}) = 'array' then ${data} else '[]'::jsonb end) as item
-                         where coalesce(item ->> 'value', item #>> '{}') = ${term})`;
-    case 'checkbox':
-    case 'toggle':
-      return term === 'true' || term === 'false' ? sql`${data} = ${term}::jsonb` : null;
-    default:
-      return null;
-  }
+  const match = FIELD_TYPE_REGISTRY[field.type].prefill;
+  return match ? PREFILL_SQL[match](field, term) : null;
 }
 
 export async function prefillEntries(deps: EntriesDeps, auth: AuthContext, formId: string, search: string) {

@@ -5,6 +5,7 @@ import {
   type FilterKind,
 } from '@atrium/domain/entries/entries.filters.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { filterKindOf } from '@atrium/domain/fields/field-types.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -15,15 +16,6 @@ export const INVALID_FILTERS = 'Invalid filters';
 
 /** `%`, `_` and `\` typed by the user match themselves, not any text. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The filter and sort kind of a field type. */
-export function kindOf(type: string): FilterKind {
-  if (type === 'number') return 'number';
-  if (type === 'date' || type === 'datetime') return 'date';
-  if (type === 'select' || type === 'radio' || type === 'multiselect') return 'select';
-  if (type === 'checkbox' || type === 'toggle') return 'boolean';
-  return 'text';
-}
 
 /** A number stored as a number or a numeric string, else null: a safe cast for comparisons and sorting. */
 export const numberOf = (fieldId: string) => entryNumberSql(fieldId);
@@ -115,7 +107,11 @@ export function conditionSql(condition: FilterCondition, viewable: ReadonlyMap<s
   const builtIn = BUILT_IN_COLUMNS.find((column) => column === fieldId);
   const field = viewable.get(fieldId);
   if (!builtIn && !field) throw badRequest(INVALID_FILTERS);
-  const kind: FilterKind = builtIn ? (builtIn.endsWith('_at') ? 'date' : 'text') : kindOf(field?.type ?? '');
+  const kind: FilterKind = builtIn
+    ? builtIn.endsWith('_at')
+      ? 'date'
+      : 'text'
+    : filterKindOf(field?.type ?? '');
   if (!(FILTER_OPERATORS[kind] as readonly string[]).includes(operator)) throw badRequest(INVALID_FILTERS);
   const target = builtIn ? builtInText(builtIn) : valueText(fieldId);
   if (kind === 'number') return numberCondition(fieldId, operator, value);
@@ -136,9 +132,9 @@ export function sortTarget(sort: string, viewable: ReadonlyMap<string, FieldConf
   if (sort === 'updated_by') return sql`${entries.updatedByName}`;
   const field = viewable.get(sort);
   if (!field) throw badRequest('Invalid sort');
-  if (field.type === 'number') return numberOf(field.id);
+  const kind = filterKindOf(field.type);
+  if (kind === 'number') return numberOf(field.id);
   if (indexKindOf(field) === 'text') return entryTextSql(field.id);
-  if (field.type === 'checkbox' || field.type === 'toggle')
-    return sql`(${entries.data} ->> ${field.id}::text)`;
+  if (kind === 'boolean') return sql`(${entries.data} ->> ${field.id}::text)`;
   return sql`lower(${valueText(field.id)})`;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { partitionName } from './entry-partitions.repo.ts';
@@ -25,8 +26,6 @@ type IndexKind = 'number' | 'text' | 'locked' | 'unique';
  */
 const SUFFIX: Record<IndexKind, string> = { number: 'm', text: 'o', locked: 's', unique: 'u' };
 const RETIRED_SUFFIXES = ['n', 't'];
-/** Types 'Search by any field' never matches, locked or not. */
-const NOT_SEARCHED = ['file', 'json', 'password'];
 
 /** Indexes per form at most, in field order: every index is one more write for each saved entry. */
 export const MAX_INDEXED_FIELDS = 32;
@@ -46,7 +45,8 @@ export function indexKindOf(
   field: Pick<FieldConfig, 'type' | 'isTrashed' | 'options' | 'userLock'>,
 ): IndexKind | null {
   if (field.isTrashed || field.type === 'table') return null;
-  if (field.userLock) return NOT_SEARCHED.includes(field.type) ? null : 'locked';
+  // Types 'Search by any field' never matches, locked or not, need no index for it.
+  if (field.userLock) return FIELD_TYPE_REGISTRY[field.type].searchable ? 'locked' : null;
   if (field.type === 'number') return 'number';
   if (field.type === 'date' || field.type === 'datetime' || field.type === 'radio') return 'text';
   // Foreign-key options are stored as objects with unbounded values: no btree on them.

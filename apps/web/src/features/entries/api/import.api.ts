@@ -9,7 +9,7 @@ import {
   importLineSchema,
   importUploadSchema,
 } from '@atrium/domain/entries/entries-import.contract.ts';
-import { importMessages } from '@atrium/domain/entries/import.ts';
+import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../app/api-client.ts';
 import { queryKeys } from '../../../app/query-keys.ts';

@@ -9,7 +9,7 @@ import { JsonInput } from './json-input.tsx';
 import { RadioInput } from './radio-input.tsx';
 import { RichtextInput } from './richtext-input.tsx';
 import { TableInput } from './table-input.tsx';
-import { NumberInput, PasswordInput, TextareaInput, TextInput } from './text-inputs.tsx';
+import { EmailInput, NumberInput, PasswordInput, TextareaInput, TextInput } from './text-inputs.tsx';
 
 const INPUTS: Record<FieldType, ComponentType<FieldInputProps>> = {
   text: TextInput,
@@ -27,6 +27,7 @@ const INPUTS: Record<FieldType, ComponentType<FieldInputProps>> = {
   json: JsonInput,
   table: TableInput,
   file: FileInput,
+  email: EmailInput,
 };
 
 /**

@@ -33,6 +33,10 @@ export function TextareaInput(props: FieldInputProps) {
   return <BaseText {...props} extra={{ multiline: true, rows: 4 }} />;
 }
 
+export function EmailInput(props: FieldInputProps) {
+  return <BaseText {...props} extra={{ type: 'email' }} />;
+}
+
 /** Kept as typed text: the shared validation turns it into a number or says 'Invalid number'. */
 export function NumberInput(props: FieldInputProps) {
   return <BaseText {...props} extra={{ type: 'number', slotProps: { htmlInput: { step: 'any' } } }} />;

@@ -1,5 +1,6 @@
 import type { EntryListQueryInput } from '@atrium/domain/entries/entries.schemas.ts';
 import { canViewField } from '@atrium/domain/entries/entry-permissions.ts';
+import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,19 +32,6 @@ export interface ExportDialogProps {
   query: EntryListQueryInput;
 }
 
-const GROUPABLE = new Set([
-  'text',
-  'textarea',
-  'number',
-  'date',
-  'datetime',
-  'select',
-  'multiselect',
-  'radio',
-  'checkbox',
-  'toggle',
-]);
-
 /** Fields the reader may view that make sensible groups (not files, tables, JSON or passwords). */
 function useGroupFields(formId: string) {
   const form = useEntryForm(formId).data;
@@ -53,7 +41,9 @@ function useGroupFields(formId: string) {
       form
         ? form.fieldConfig.filter(
             (field) =>
-              !field.isTrashed && GROUPABLE.has(field.type) && canViewField(actor, factsOf(form), field),
+              !field.isTrashed &&
+              FIELD_TYPE_REGISTRY[field.type].groupable &&
+              canViewField(actor, factsOf(form), field),
           )
         : [],
     [form, actor],

@@ -1,4 +1,4 @@
-import { importMessages } from '@atrium/domain/entries/import.ts';
+import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -6,12 +6,8 @@ import type {
   ImportUpload,
 } from '@atrium/domain/entries/entries-import.contract.ts';
 import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
-import {
-  autoMapColumns,
-  importFileKind,
-  importMessages,
-  isImportable,
-} from '@atrium/domain/entries/import.ts';
+import { importMessages } from '@atrium/domain/entries/import.messages.ts';
+import { autoMapColumns, importFileKind, isImportable } from '@atrium/domain/entries/import.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

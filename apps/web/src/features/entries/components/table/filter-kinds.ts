@@ -4,18 +4,7 @@ import {
   type FilterKind,
 } from '@atrium/domain/entries/entries.filters.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-
-/** The filter kind of a field type; the server reads field types the same way. */
-export function filterKindOf(type: string): FilterKind {
-  if (type === 'number') return 'number';
-  if (type === 'date' || type === 'datetime') return 'date';
-  if (type === 'select' || type === 'radio' || type === 'multiselect') return 'select';
-  if (type === 'checkbox' || type === 'toggle') return 'boolean';
-  return 'text';
-}
-
-/** Fields a filter can test: not tables, files, passwords or JSON, whose text means little to compare. */
-const UNFILTERABLE = new Set(['table', 'file', 'password', 'json']);
+import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
 
 export interface FilterTarget {
   id: string;
@@ -35,12 +24,12 @@ const BUILT_IN_LABELS: Record<(typeof BUILT_IN_COLUMNS)[number], string> = {
 
 export function filterTargets(fields: readonly FieldConfig[]): FilterTarget[] {
   const own = fields
-    .filter((field) => !UNFILTERABLE.has(field.type))
+    .filter((field) => FIELD_TYPE_REGISTRY[field.type].filterable)
     .map((field) => ({
       id: field.id,
       label: field.label || field.id,
       type: field.type,
-      kind: filterKindOf(field.type),
+      kind: FIELD_TYPE_REGISTRY[field.type].filterKind,
       options: field.options?.kind === 'custom' ? field.options.values.filter(Boolean) : [],
     }));
   const builtIn = BUILT_IN_COLUMNS.map((id) => {

@@ -1,4 +1,5 @@
 import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
+import { paths } from '../../../app/paths.ts';
 import { AccountSignInForm } from '../components/account-sign-in-form.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { SignInLinks } from '../components/sign-in-links.tsx';
@@ -9,7 +10,7 @@ export function CreatorSignInPage() {
     <AuthLayout
       title="CREATOR LOGIN"
       subtitle="Access creator panel — No organization required"
-      footer={<SignInLinks current="/login/creator-login" />}
+      footer={<SignInLinks current={paths.creatorLogin} />}
     >
       <AccountSignInForm kind="creator" fallbackError={authMessages.creatorLoginFailed} />
     </AuthLayout>

@@ -9,6 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -17,7 +18,6 @@ import { useCreateForm } from '../api/forms.api.ts';
 import { FormBuilder } from '../components/builder/form-builder.tsx';
 import { useBuilderState } from '../components/builder/use-builder-state.ts';
 
-export const MANAGE_FORMS_PATH = '/form-management/manage-all-forms';
 /** Form-management toasts last 4 s for success and 6 s for errors (forms spec §9). */
 const SUCCESS_MS = 4000;
 const ERROR_MS = 6000;
@@ -61,7 +61,7 @@ export function CreateFormPage() {
     create.mutate(body, {
       onSuccess: ({ message }) => {
         enqueueSnackbar(message || m.created, { variant: 'success', autoHideDuration: SUCCESS_MS });
-        void navigate(MANAGE_FORMS_PATH);
+        void navigate(paths.manageForms);
       },
       onError: (error) => {
         setConfirming(false);

@@ -7,11 +7,11 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useForm, useUpdateFieldConfig } from '../api/forms.api.ts';
 import { FormBuilder } from '../components/builder/form-builder.tsx';
 import { useBuilderState } from '../components/builder/use-builder-state.ts';
-import { MANAGE_FORMS_PATH } from './create-form-page.tsx';
 
 const SUCCESS_MS = 4000;
 const ERROR_MS = 6000;
@@ -29,7 +29,7 @@ export function EditFormFieldsPage() {
         <Alert
           severity="error"
           action={
-            <Button component={RouterLink} to={MANAGE_FORMS_PATH} color="inherit" size="small">
+            <Button component={RouterLink} to={paths.manageForms} color="inherit" size="small">
               Manage All Forms
             </Button>
           }

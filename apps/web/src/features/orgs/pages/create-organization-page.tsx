@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateOrganization } from '../api/organizations.api.ts';
@@ -133,7 +134,7 @@ export function CreateOrganizationPage() {
         onCreateAnother={startOver}
         onClose={() => {
           startOver();
-          void navigate('/master-home-page');
+          void navigate(paths.masterHome);
         }}
       />
     </>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { BulkUpdateDialog } from '../bulk/bulk-update-dialog.tsx';
 import { EditEntryDialog } from '../edit-entry/edit-entry-dialog.tsx';
@@ -100,10 +101,9 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
   const onToolbar = (action: ToolbarAction) => {
     const ids = screen.selectedIds;
     if (action === 'enter')
-      void navigate(
-        formGroupId ? `/data-management/${formGroupId}/${formId}` : `/form-management/forms/${formId}`,
-        { state: { mode: 'enter' } },
-      );
+      void navigate(formGroupId ? paths.dataGroupForm(formGroupId, formId) : paths.formEntry(formId), {
+        state: { mode: 'enter' },
+      });
     else if (action === 'toggleTrash') screen.setMode(query.mode === 'trash' ? 'normal' : 'trash');
     else if (action === 'toggleDrafts') screen.setMode(query.mode === 'drafts' ? 'normal' : 'drafts');
     else if (action === 'bulkUpdate') setDialog('bulkUpdate');

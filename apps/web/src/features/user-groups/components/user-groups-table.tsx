@@ -5,46 +5,30 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
 import { formatDate } from '../../../ui/format-date.ts';
-import type { GroupAction } from '../api/user-groups.api.ts';
+import { RowAction } from '../../../ui/list/row-action.tsx';
+import { SelectAllCell, SelectRowCell } from '../../../ui/list/select-cells.tsx';
+import type { ItemAction } from '../../../ui/list/trash-actions.ts';
 
 interface UserGroupsTableProps {
   groups: UserGroup[];
   trashed: boolean;
   mayManage: boolean;
-  selected: Set<string>;
+  selected: ReadonlySet<string>;
   onSelect: (ids: string[], checked: boolean) => void;
   onOpen: (group: UserGroup) => void;
-  onAction: (action: GroupAction, group: UserGroup) => void;
+  onAction: (action: ItemAction, group: UserGroup) => void;
 }
 
 const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-function ActionButton(props: { label: string; icon: ReactElement; disabled?: boolean; onClick: () => void }) {
-  const button = (
-    <IconButton aria-label={props.label} disabled={props.disabled} onClick={props.onClick} size="small">
-      {props.icon}
-    </IconButton>
-  );
-  // A disabled button gets no pointer events; the wrapper keeps its tooltip.
-  return (
-    <Tooltip title={props.label} describeChild>
-      <span>{button}</span>
-    </Tooltip>
-  );
-}
 
 function GroupName({ group }: { group: UserGroup }) {
   return (
@@ -69,26 +53,18 @@ function GroupName({ group }: { group: UserGroup }) {
 export function UserGroupsTable(props: UserGroupsTableProps) {
   const { groups, trashed, mayManage, selected } = props;
   const selectable = trashed && mayManage;
-  const allChecked = groups.length > 0 && groups.every((group) => selected.has(group.id));
   return (
     <TableContainer>
       <Table size="small" aria-label={trashed ? 'User groups in the trash' : 'User groups'}>
         <TableHead>
           <TableRow>
             {selectable && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={!allChecked && groups.some((group) => selected.has(group.id))}
-                  onChange={(event) =>
-                    props.onSelect(
-                      groups.map((g) => g.id),
-                      event.target.checked,
-                    )
-                  }
-                  slotProps={{ input: { 'aria-label': 'Select all user groups' } }}
-                />
-              </TableCell>
+              <SelectAllCell
+                rows={groups.filter((group) => group.canDelete)}
+                selected={selected}
+                onSelect={props.onSelect}
+                label="Select all user groups"
+              />
             )}
             <TableCell>Group</TableCell>
             <TableCell sx={hideOnPhones}>Users</TableCell>
@@ -100,14 +76,12 @@ export function UserGroupsTable(props: UserGroupsTableProps) {
           {groups.map((group) => (
             <TableRow key={group.id} hover>
               {selectable && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(group.id)}
-                    disabled={!group.canDelete}
-                    onChange={(event) => props.onSelect([group.id], event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Select ${group.name}` } }}
-                  />
-                </TableCell>
+                <SelectRowCell
+                  row={group}
+                  selected={selected}
+                  onSelect={props.onSelect}
+                  disabled={!group.canDelete}
+                />
               )}
               <TableCell>
                 <GroupName group={group} />
@@ -127,13 +101,13 @@ export function UserGroupsTable(props: UserGroupsTableProps) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {trashed ? (
                   <>
-                    <ActionButton
+                    <RowAction
                       label={`Restore ${group.name}`}
                       icon={<RestoreIcon />}
                       disabled={!mayManage}
                       onClick={() => props.onAction('restore', group)}
                     />
-                    <ActionButton
+                    <RowAction
                       label={`Delete ${group.name} permanently`}
                       icon={<DeleteForeverIcon />}
                       disabled={!group.canDelete}
@@ -142,12 +116,12 @@ export function UserGroupsTable(props: UserGroupsTableProps) {
                   </>
                 ) : (
                   <>
-                    <ActionButton
+                    <RowAction
                       label={`${group.canEdit ? 'Edit' : 'View'} ${group.name}`}
                       icon={group.canEdit ? <EditIcon /> : <VisibilityIcon />}
                       onClick={() => props.onOpen(group)}
                     />
-                    <ActionButton
+                    <RowAction
                       label={`Move ${group.name} to trash`}
                       icon={<DeleteOutlineIcon />}
                       disabled={!group.canDelete}

@@ -7,7 +7,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,18 +16,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../../ui/format-date.ts';
-import type { FormGroupAction } from '../../api/form-groups.api.ts';
-import { RowAction } from './row-action.tsx';
+import { RowAction } from '../../../../ui/list/row-action.tsx';
+import { SelectAllCell, SelectRowCell } from '../../../../ui/list/select-cells.tsx';
+import type { ItemAction } from '../../../../ui/list/trash-actions.ts';
 
 export type GroupDialogKind = 'edit' | 'access';
 
 interface FormGroupsTableProps {
   groups: FormGroup[];
   trashed: boolean;
-  selected: Set<string>;
+  selected: ReadonlySet<string>;
   onSelect: (ids: string[], checked: boolean) => void;
   onOpen: (kind: GroupDialogKind, group: FormGroup) => void;
-  onAction: (action: FormGroupAction, group: FormGroup) => void;
+  onAction: (action: ItemAction, group: FormGroup) => void;
 }
 
 const hideOnPhones = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -92,27 +92,18 @@ export function FormGroupsTable({
   onAction,
 }: FormGroupsTableProps) {
   const selectable = groups.filter((group) => group.canDelete);
-  const allChecked = selectable.length > 0 && selectable.every((group) => selected.has(group.id));
   return (
     <TableContainer>
       <Table size="small" aria-label={trashed ? 'Form groups in the trash' : 'Form groups'}>
         <TableHead>
           <TableRow>
             {trashed && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={!allChecked && selectable.some((group) => selected.has(group.id))}
-                  disabled={selectable.length === 0}
-                  onChange={(event) =>
-                    onSelect(
-                      selectable.map((g) => g.id),
-                      event.target.checked,
-                    )
-                  }
-                  slotProps={{ input: { 'aria-label': 'Select all form groups' } }}
-                />
-              </TableCell>
+              <SelectAllCell
+                rows={selectable}
+                selected={selected}
+                onSelect={onSelect}
+                label="Select all form groups"
+              />
             )}
             <TableCell>Form group</TableCell>
             <TableCell sx={hideOnPhones}>Created by</TableCell>
@@ -124,14 +115,12 @@ export function FormGroupsTable({
           {groups.map((group) => (
             <TableRow key={group.id} hover>
               {trashed && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(group.id)}
-                    disabled={!group.canDelete}
-                    onChange={(event) => onSelect([group.id], event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Select ${group.name}` } }}
-                  />
-                </TableCell>
+                <SelectRowCell
+                  row={group}
+                  selected={selected}
+                  onSelect={onSelect}
+                  disabled={!group.canDelete}
+                />
               )}
               <TableCell>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>

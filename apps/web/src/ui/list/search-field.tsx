@@ -3,19 +3,25 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
 interface SearchFieldProps {
+  /** The field's accessible name, e.g. 'Search forms'. */
   label: string;
   value: string;
   onChange: (text: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  maxLength?: number;
 }
 
-/** The search box of the data-management pages. */
-export function SearchField({ label, value, onChange }: SearchFieldProps) {
+/** The search box above a list: it grows to fill its row and shrinks on phones. */
+export function SearchField({ label, value, onChange, placeholder, disabled, maxLength }: SearchFieldProps) {
   return (
     <TextField
       size="small"
       label={label}
       type="search"
       value={value}
+      placeholder={placeholder}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
       sx={{ flex: '1 1 220px', minWidth: 0 }}
       slotProps={{
@@ -26,6 +32,7 @@ export function SearchField({ label, value, onChange }: SearchFieldProps) {
             </InputAdornment>
           ),
         },
+        htmlInput: { maxLength },
       }}
     />
   );

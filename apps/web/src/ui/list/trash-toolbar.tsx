@@ -1,0 +1,67 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { SearchField } from './search-field.tsx';
+import type { BulkAction } from './trash-actions.ts';
+
+export interface TrashBulk {
+  /** How many rows are ticked; the buttons wait for one. */
+  count: number;
+  onBulk: (action: BulkAction) => void;
+  /** The buttons' words: a domain names them as its spec does. */
+  restoreLabel?: string;
+  deleteLabel?: string;
+}
+
+interface TrashToolbarProps {
+  searchLabel: string;
+  search: string;
+  onSearch: (text: string) => void;
+  trashed: boolean;
+  onToggleTrash: () => void;
+  /** Buttons between the search and the trash switch, e.g. New Group. */
+  actions?: ReactNode;
+  /** Bulk Restore and Delete of the ticked rows; given in the trash to those who may use them. */
+  bulk?: TrashBulk | null;
+}
+
+/** Search, Open/Close Trash and, in the trash, the bulk actions on the ticked rows. */
+export function TrashToolbar(props: TrashToolbarProps) {
+  const { bulk } = props;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+      <SearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} />
+      {props.actions}
+      <Button
+        variant="outlined"
+        startIcon={<DeleteIcon />}
+        onClick={props.onToggleTrash}
+        aria-pressed={props.trashed}
+      >
+        {props.trashed ? 'Close Trash' : 'Open Trash'}
+      </Button>
+      {bulk && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            startIcon={<RestoreIcon />}
+            disabled={bulk.count === 0}
+            onClick={() => bulk.onBulk('bulkRestore')}
+          >
+            {bulk.restoreLabel ?? `Restore (${bulk.count})`}
+          </Button>
+          <Button
+            color="error"
+            startIcon={<DeleteForeverIcon />}
+            disabled={bulk.count === 0}
+            onClick={() => bulk.onBulk('bulkDelete')}
+          >
+            {bulk.deleteLabel ?? `Delete Permanently (${bulk.count})`}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

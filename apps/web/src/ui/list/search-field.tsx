@@ -1,6 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
 
 interface SearchFieldProps {
   /** The field's accessible name, e.g. 'Search forms'. */
@@ -35,5 +37,15 @@ export function SearchField({ label, value, onChange, placeholder, disabled, max
         htmlInput: { maxLength },
       }}
     />
+  );
+}
+
+/** The row above a list: its search, then the list's buttons, wrapping on phones. */
+export function SearchBar({ children, ...field }: SearchFieldProps & { children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+      <SearchField {...field} />
+      {children}
+    </Box>
   );
 }

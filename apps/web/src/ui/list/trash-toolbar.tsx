@@ -4,8 +4,9 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { SearchField } from './search-field.tsx';
+import { SearchBar } from './search-field.tsx';
 import type { BulkAction } from './trash-actions.ts';
+import type { TrashableList } from './use-trashable-list.ts';
 
 export interface TrashBulk {
   /** How many rows are ticked; the buttons wait for one. */
@@ -17,11 +18,8 @@ export interface TrashBulk {
 }
 
 interface TrashToolbarProps {
+  list: Pick<TrashableList, 'searchText' | 'setSearchText' | 'trashed' | 'toggleTrash'>;
   searchLabel: string;
-  search: string;
-  onSearch: (text: string) => void;
-  trashed: boolean;
-  onToggleTrash: () => void;
   /** Buttons between the search and the trash switch, e.g. New Group. */
   actions?: ReactNode;
   /** Bulk Restore and Delete of the ticked rows; given in the trash to those who may use them. */
@@ -29,19 +27,17 @@ interface TrashToolbarProps {
 }
 
 /** Search, Open/Close Trash and, in the trash, the bulk actions on the ticked rows. */
-export function TrashToolbar(props: TrashToolbarProps) {
-  const { bulk } = props;
+export function TrashToolbar({ list, searchLabel, actions, bulk }: TrashToolbarProps) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
-      <SearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} />
-      {props.actions}
+    <SearchBar label={searchLabel} value={list.searchText} onChange={list.setSearchText}>
+      {actions}
       <Button
         variant="outlined"
         startIcon={<DeleteIcon />}
-        onClick={props.onToggleTrash}
-        aria-pressed={props.trashed}
+        onClick={list.toggleTrash}
+        aria-pressed={list.trashed}
       >
-        {props.trashed ? 'Close Trash' : 'Open Trash'}
+        {list.trashed ? 'Close Trash' : 'Open Trash'}
       </Button>
       {bulk && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -62,6 +58,6 @@ export function TrashToolbar(props: TrashToolbarProps) {
           </Button>
         </Box>
       )}
-    </Box>
+    </SearchBar>
   );
 }

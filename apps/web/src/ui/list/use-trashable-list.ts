@@ -4,6 +4,13 @@ import { useDebouncedValue } from '../use-debounced-value.ts';
 /** How long typing rests before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
 
+/** A list's search as typed, and as sent once typing rests. */
+export function useListSearch() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  return { searchText, setSearchText, search };
+}
+
 /**
  * The state of a list with a trash: which side is open, the search as typed and as sent, and the ticked rows.
  * The rows come from the query that reads `trashed` and `search`; `selectedOf` then keeps only the ticked rows
@@ -11,8 +18,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function useTrashableList() {
   const [trashed, setTrashed] = useState(false);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const { searchText, setSearchText, search } = useListSearch();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
 
   const select = (ids: string[], on: boolean) =>
@@ -37,3 +43,5 @@ export function useTrashableList() {
 
   return { trashed, toggleTrash, searchText, setSearchText, search, select, clear, selectedOf };
 }
+
+export type TrashableList = ReturnType<typeof useTrashableList>;

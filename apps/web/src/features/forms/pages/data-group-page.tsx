@@ -59,13 +59,7 @@ export function DataGroupPage() {
         subtitle={trashed ? 'Forms of this group in the trash.' : 'Forms of this group.'}
         actions={back}
       />
-      <TrashToolbar
-        searchLabel="Search forms"
-        search={list.searchText}
-        onSearch={list.setSearchText}
-        trashed={trashed}
-        onToggleTrash={list.toggleTrash}
-      />
+      <TrashToolbar list={list} searchLabel="Search forms" />
       <QueryState
         query={query}
         loadingLabel="Loading forms"

@@ -1,22 +1,19 @@
 import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import FolderIcon from '@mui/icons-material/Folder';
-import Box from '@mui/material/Box';
-import { useState } from 'react';
 import { paths } from '../../../app/paths.ts';
 import { LinkCard } from '../../../ui/link-card.tsx';
 import { CardGrid } from '../../../ui/list/card-grid.tsx';
 import { QueryState } from '../../../ui/list/query-state.tsx';
-import { SearchField } from '../../../ui/list/search-field.tsx';
+import { SearchBar } from '../../../ui/list/search-field.tsx';
+import { useListSearch } from '../../../ui/list/use-trashable-list.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { useDebouncedValue } from '../../../ui/use-debounced-value.ts';
 import { useDataGroups } from '../api/form-groups.api.ts';
 
 const formsWord = (n: number) => (n === 1 ? '1 form' : `${n} forms`);
 
 /** Data management landing: the live form groups the reader can see, as cards. */
 export function DataManagementPage() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 300);
+  const { searchText, setSearchText, search } = useListSearch();
   const query = useDataGroups(search);
   const groups = query.data ?? [];
 
@@ -26,9 +23,7 @@ export function DataManagementPage() {
         title="Data Management"
         subtitle="Choose a form group to view or enter the data of its forms."
       />
-      <Box sx={{ display: 'flex', mb: 2 }}>
-        <SearchField label="Search form groups" value={searchText} onChange={setSearchText} />
-      </Box>
+      <SearchBar label="Search form groups" value={searchText} onChange={setSearchText} />
       <QueryState
         query={query}
         loadingLabel="Loading form groups"

@@ -60,11 +60,8 @@ function ManageFormGroups() {
         subtitle={trashed ? 'Form groups in the trash.' : 'Groups of forms and who sees them.'}
       />
       <TrashToolbar
+        list={list}
         searchLabel="Search form groups"
-        search={list.searchText}
-        onSearch={list.setSearchText}
-        trashed={trashed}
-        onToggleTrash={list.toggleTrash}
         bulk={
           trashed
             ? { count: selected.size, onBulk: (kind) => actions.ask({ kind, ids: [...selected] }) }

@@ -59,11 +59,8 @@ function ManageForms() {
         subtitle={trashed ? 'Forms in the trash.' : 'Every form of your organization.'}
       />
       <TrashToolbar
+        list={list}
         searchLabel="Search forms"
-        search={list.searchText}
-        onSearch={list.setSearchText}
-        trashed={trashed}
-        onToggleTrash={list.toggleTrash}
         bulk={
           trashed
             ? {

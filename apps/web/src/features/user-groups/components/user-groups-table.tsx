@@ -6,16 +6,11 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../ui/format-date.ts';
 import { RowAction } from '../../../ui/list/row-action.tsx';
-import { SelectAllCell, SelectRowCell } from '../../../ui/list/select-cells.tsx';
+import { SelectableTable } from '../../../ui/list/selectable-table.tsx';
 import type { ItemAction } from '../../../ui/list/trash-actions.ts';
 
 interface UserGroupsTableProps {
@@ -52,88 +47,80 @@ function GroupName({ group }: { group: UserGroup }) {
 /** The groups, with their state and the actions the reader may take; checkboxes for bulk work in the trash. */
 export function UserGroupsTable(props: UserGroupsTableProps) {
   const { groups, trashed, mayManage, selected } = props;
-  const selectable = trashed && mayManage;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={trashed ? 'User groups in the trash' : 'User groups'}>
-        <TableHead>
-          <TableRow>
-            {selectable && (
-              <SelectAllCell
-                rows={groups.filter((group) => group.canDelete)}
-                selected={selected}
-                onSelect={props.onSelect}
-                label="Select all user groups"
+    <SelectableTable
+      label={trashed ? 'User groups in the trash' : 'User groups'}
+      rows={groups}
+      selection={
+        trashed && mayManage
+          ? {
+              selected,
+              onSelect: props.onSelect,
+              canSelect: (group) => group.canDelete,
+              allLabel: 'Select all user groups',
+            }
+          : null
+      }
+      head={
+        <>
+          <TableCell>Group</TableCell>
+          <TableCell sx={hideOnPhones}>Users</TableCell>
+          <TableCell sx={hideOnPhones}>{trashed ? 'Trashed' : 'Status'}</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </>
+      }
+    >
+      {(group) => (
+        <>
+          <TableCell>
+            <GroupName group={group} />
+          </TableCell>
+          <TableCell sx={hideOnPhones}>{group.users.length}</TableCell>
+          <TableCell sx={hideOnPhones}>
+            {trashed ? (
+              formatDate(group.trashedAt)
+            ) : (
+              <Chip
+                size="small"
+                label={group.isActive ? 'Active' : 'Inactive'}
+                color={group.isActive ? 'success' : 'default'}
               />
             )}
-            <TableCell>Group</TableCell>
-            <TableCell sx={hideOnPhones}>Users</TableCell>
-            <TableCell sx={hideOnPhones}>{trashed ? 'Trashed' : 'Status'}</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {groups.map((group) => (
-            <TableRow key={group.id} hover>
-              {selectable && (
-                <SelectRowCell
-                  row={group}
-                  selected={selected}
-                  onSelect={props.onSelect}
-                  disabled={!group.canDelete}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {trashed ? (
+              <>
+                <RowAction
+                  label={`Restore ${group.name}`}
+                  icon={<RestoreIcon />}
+                  disabled={!mayManage}
+                  onClick={() => props.onAction('restore', group)}
                 />
-              )}
-              <TableCell>
-                <GroupName group={group} />
-              </TableCell>
-              <TableCell sx={hideOnPhones}>{group.users.length}</TableCell>
-              <TableCell sx={hideOnPhones}>
-                {trashed ? (
-                  formatDate(group.trashedAt)
-                ) : (
-                  <Chip
-                    size="small"
-                    label={group.isActive ? 'Active' : 'Inactive'}
-                    color={group.isActive ? 'success' : 'default'}
-                  />
-                )}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {trashed ? (
-                  <>
-                    <RowAction
-                      label={`Restore ${group.name}`}
-                      icon={<RestoreIcon />}
-                      disabled={!mayManage}
-                      onClick={() => props.onAction('restore', group)}
-                    />
-                    <RowAction
-                      label={`Delete ${group.name} permanently`}
-                      icon={<DeleteForeverIcon />}
-                      disabled={!group.canDelete}
-                      onClick={() => props.onAction('remove', group)}
-                    />
-                  </>
-                ) : (
-                  <>
-                    <RowAction
-                      label={`${group.canEdit ? 'Edit' : 'View'} ${group.name}`}
-                      icon={group.canEdit ? <EditIcon /> : <VisibilityIcon />}
-                      onClick={() => props.onOpen(group)}
-                    />
-                    <RowAction
-                      label={`Move ${group.name} to trash`}
-                      icon={<DeleteOutlineIcon />}
-                      disabled={!group.canDelete}
-                      onClick={() => props.onAction('trash', group)}
-                    />
-                  </>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                <RowAction
+                  label={`Delete ${group.name} permanently`}
+                  icon={<DeleteForeverIcon />}
+                  disabled={!group.canDelete}
+                  onClick={() => props.onAction('remove', group)}
+                />
+              </>
+            ) : (
+              <>
+                <RowAction
+                  label={`${group.canEdit ? 'Edit' : 'View'} ${group.name}`}
+                  icon={group.canEdit ? <EditIcon /> : <VisibilityIcon />}
+                  onClick={() => props.onOpen(group)}
+                />
+                <RowAction
+                  label={`Move ${group.name} to trash`}
+                  icon={<DeleteOutlineIcon />}
+                  disabled={!group.canDelete}
+                  onClick={() => props.onAction('trash', group)}
+                />
+              </>
+            )}
+          </TableCell>
+        </>
+      )}
+    </SelectableTable>
   );
 }

@@ -60,11 +60,8 @@ export function ManageUserGroupsPage() {
         subtitle={trashed ? 'User groups in the trash.' : 'Groups of users in your organization.'}
       />
       <TrashToolbar
+        list={list}
         searchLabel="Search user groups"
-        search={list.searchText}
-        onSearch={list.setSearchText}
-        trashed={trashed}
-        onToggleTrash={list.toggleTrash}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={newGroup}>
             New Group

@@ -1,14 +1,13 @@
 import { userMessages } from '@atrium/domain/users/users.messages.ts';
 import { USER_PAGE_SIZES, type UserSummary } from '@atrium/domain/users/users.schemas.ts';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { ListPagination } from '../../../ui/list/list-pagination.tsx';
 import { QueryState } from '../../../ui/list/query-state.tsx';
-import { SearchField } from '../../../ui/list/search-field.tsx';
+import { SearchBar } from '../../../ui/list/search-field.tsx';
 import { usePaging } from '../../../ui/list/use-paging.ts';
 import { useTrashableList } from '../../../ui/list/use-trashable-list.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -58,15 +57,13 @@ export function ManageUsersPage() {
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Box sx={{ display: 'flex', mb: 2 }}>
-          <SearchField
-            label="Search users"
-            placeholder="Name, username, email or phone"
-            value={list.searchText}
-            onChange={list.setSearchText}
-            maxLength={100}
-          />
-        </Box>
+        <SearchBar
+          label="Search users"
+          placeholder="Name, username, email or phone"
+          value={list.searchText}
+          onChange={list.setSearchText}
+          maxLength={100}
+        />
         <QueryState
           query={query}
           loadingLabel="Loading users"

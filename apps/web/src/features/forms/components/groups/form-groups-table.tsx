@@ -8,16 +8,11 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../../ui/format-date.ts';
 import { RowAction } from '../../../../ui/list/row-action.tsx';
-import { SelectAllCell, SelectRowCell } from '../../../../ui/list/select-cells.tsx';
+import { SelectableTable } from '../../../../ui/list/selectable-table.tsx';
 import type { ItemAction } from '../../../../ui/list/trash-actions.ts';
 
 export type GroupDialogKind = 'edit' | 'access';
@@ -91,65 +86,55 @@ export function FormGroupsTable({
   onOpen,
   onAction,
 }: FormGroupsTableProps) {
-  const selectable = groups.filter((group) => group.canDelete);
   return (
-    <TableContainer>
-      <Table size="small" aria-label={trashed ? 'Form groups in the trash' : 'Form groups'}>
-        <TableHead>
-          <TableRow>
-            {trashed && (
-              <SelectAllCell
-                rows={selectable}
-                selected={selected}
-                onSelect={onSelect}
-                label="Select all form groups"
-              />
+    <SelectableTable
+      label={trashed ? 'Form groups in the trash' : 'Form groups'}
+      rows={groups}
+      selection={
+        trashed
+          ? {
+              selected,
+              onSelect: onSelect,
+              canSelect: (group) => group.canDelete,
+              allLabel: 'Select all form groups',
+            }
+          : null
+      }
+      head={
+        <>
+          <TableCell>Form group</TableCell>
+          <TableCell sx={hideOnPhones}>Created by</TableCell>
+          <TableCell sx={hideOnPhones}>{trashed ? 'Trashed' : 'Last modified'}</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </>
+      }
+    >
+      {(group) => (
+        <>
+          <TableCell>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {group.name}
+              </Typography>
+              {group.isDefault && <Chip size="small" color="primary" variant="outlined" label="Default" />}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {group.forms.length === 1 ? '1 form' : `${group.forms.length} forms`}
+            </Typography>
+          </TableCell>
+          <TableCell sx={hideOnPhones}>{group.createdBy?.name ?? '—'}</TableCell>
+          <TableCell sx={hideOnPhones}>
+            {formatDateTime(trashed ? group.trashedAt : group.updatedAt)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {trashed ? (
+              <TrashActions group={group} onAction={onAction} />
+            ) : (
+              <LiveActions group={group} onOpen={onOpen} onAction={onAction} />
             )}
-            <TableCell>Form group</TableCell>
-            <TableCell sx={hideOnPhones}>Created by</TableCell>
-            <TableCell sx={hideOnPhones}>{trashed ? 'Trashed' : 'Last modified'}</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {groups.map((group) => (
-            <TableRow key={group.id} hover>
-              {trashed && (
-                <SelectRowCell
-                  row={group}
-                  selected={selected}
-                  onSelect={onSelect}
-                  disabled={!group.canDelete}
-                />
-              )}
-              <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {group.name}
-                  </Typography>
-                  {group.isDefault && (
-                    <Chip size="small" color="primary" variant="outlined" label="Default" />
-                  )}
-                </Box>
-                <Typography variant="body2" color="text.secondary">
-                  {group.forms.length === 1 ? '1 form' : `${group.forms.length} forms`}
-                </Typography>
-              </TableCell>
-              <TableCell sx={hideOnPhones}>{group.createdBy?.name ?? '—'}</TableCell>
-              <TableCell sx={hideOnPhones}>
-                {formatDateTime(trashed ? group.trashedAt : group.updatedAt)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {trashed ? (
-                  <TrashActions group={group} onAction={onAction} />
-                ) : (
-                  <LiveActions group={group} onOpen={onOpen} onAction={onAction} />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableCell>
+        </>
+      )}
+    </SelectableTable>
   );
 }

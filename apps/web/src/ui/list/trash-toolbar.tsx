@@ -9,9 +9,10 @@ import type { BulkAction } from './trash-actions.ts';
 import type { TrashableList } from './use-trashable-list.ts';
 
 export interface TrashBulk {
-  /** How many rows are ticked; the buttons wait for one. */
-  count: number;
-  onBulk: (action: BulkAction) => void;
+  /** The ticked rows; the buttons wait for one. */
+  selected: ReadonlySet<string>;
+  /** Asks to confirm the bulk action on them (`useTrashActions().ask`). */
+  ask: (pending: { kind: BulkAction; ids: string[] }) => void;
   /** The buttons' words: a domain names them as its spec does. */
   restoreLabel?: string;
   deleteLabel?: string;
@@ -39,25 +40,27 @@ export function TrashToolbar({ list, searchLabel, actions, bulk }: TrashToolbarP
       >
         {list.trashed ? 'Close Trash' : 'Open Trash'}
       </Button>
-      {bulk && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            startIcon={<RestoreIcon />}
-            disabled={bulk.count === 0}
-            onClick={() => bulk.onBulk('bulkRestore')}
-          >
-            {bulk.restoreLabel ?? `Restore (${bulk.count})`}
-          </Button>
-          <Button
-            color="error"
-            startIcon={<DeleteForeverIcon />}
-            disabled={bulk.count === 0}
-            onClick={() => bulk.onBulk('bulkDelete')}
-          >
-            {bulk.deleteLabel ?? `Delete Permanently (${bulk.count})`}
-          </Button>
-        </Box>
-      )}
+      {bulk && <BulkButtons {...bulk} />}
     </SearchBar>
+  );
+}
+
+function BulkButtons({ selected, ask, restoreLabel, deleteLabel }: TrashBulk) {
+  const count = selected.size;
+  const onBulk = (kind: BulkAction) => ask({ kind, ids: [...selected] });
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button startIcon={<RestoreIcon />} disabled={count === 0} onClick={() => onBulk('bulkRestore')}>
+        {restoreLabel ?? `Restore (${count})`}
+      </Button>
+      <Button
+        color="error"
+        startIcon={<DeleteForeverIcon />}
+        disabled={count === 0}
+        onClick={() => onBulk('bulkDelete')}
+      >
+        {deleteLabel ?? `Delete Permanently (${count})`}
+      </Button>
+    </Box>
   );
 }

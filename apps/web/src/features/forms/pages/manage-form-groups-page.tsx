@@ -62,11 +62,7 @@ function ManageFormGroups() {
       <TrashToolbar
         list={list}
         searchLabel="Search form groups"
-        bulk={
-          trashed
-            ? { count: selected.size, onBulk: (kind) => actions.ask({ kind, ids: [...selected] }) }
-            : null
-        }
+        bulk={trashed ? { selected, ask: actions.ask } : null}
       />
       <QueryState
         query={query}

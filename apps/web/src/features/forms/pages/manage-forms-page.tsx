@@ -64,8 +64,8 @@ function ManageForms() {
         bulk={
           trashed
             ? {
-                count: selected.size,
-                onBulk: (kind) => actions.ask({ kind, ids: [...selected] }),
+                selected,
+                ask: actions.ask,
                 restoreLabel: 'Restore Selected',
                 deleteLabel: 'Delete Permanently',
               }

@@ -69,11 +69,7 @@ export function ManageUserGroupsPage() {
         }
         bulk={
           trashed && mayManage
-            ? {
-                count: selected.size,
-                onBulk: (kind) => actions.ask({ kind, ids: [...selected] }),
-                deleteLabel: `Delete (${selected.size})`,
-              }
+            ? { selected, ask: actions.ask, deleteLabel: `Delete (${selected.size})` }
             : null
         }
       />

@@ -1,3 +1,4 @@
+import { SNACKBAR_MS } from '@atrium/domain/access/access-home.ts';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-client.ts';
@@ -26,8 +27,8 @@ interface TrashActionsOptions<Item> {
   mutation: TrashMutation<Item>;
   messages: TrashMessages;
   confirmationOf: (pending: PendingAction<Item>) => Confirmation;
-  /** How long the success and the failure toasts stay. */
-  toastMs: { success: number; error: number };
+  /** How long the success and the failure toasts stay; the house's toast time unless a spec says more. */
+  toastMs?: { success: number; error: number };
   /** After a bulk operation worked: the ticked rows are gone from this view. */
   onBulkDone?: () => void;
 }
@@ -37,7 +38,8 @@ interface TrashActionsOptions<Item> {
  * toast says the server's words, or the spec's when the server gave none.
  */
 export function useTrashActions<Item>(options: TrashActionsOptions<Item>) {
-  const { mutation, messages, confirmationOf, toastMs, onBulkDone } = options;
+  const { mutation, messages, confirmationOf, onBulkDone } = options;
+  const toastMs = options.toastMs ?? { success: SNACKBAR_MS, error: SNACKBAR_MS };
   const { enqueueSnackbar } = useSnackbar();
   const [pending, setPending] = useState<PendingAction<Item> | null>(null);
 

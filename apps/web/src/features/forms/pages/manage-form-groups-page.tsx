@@ -1,4 +1,3 @@
-import { SNACKBAR_MS } from '@atrium/domain/access/access-home.ts';
 import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import type { FormGroup } from '@atrium/domain/form-groups/form-groups.schemas.ts';
 import { FORM_ROLE, hasFormRole } from '@atrium/domain/forms/form-permissions.ts';
@@ -49,7 +48,6 @@ function ManageFormGroups() {
     mutation: useFormGroupTrashAction(),
     messages: m,
     confirmationOf,
-    toastMs: { success: SNACKBAR_MS, error: SNACKBAR_MS },
     onBulkDone: list.clear,
   });
 

@@ -1,4 +1,4 @@
-import { PERMISSION_WARNING_MS, SNACKBAR_MS } from '@atrium/domain/access/access-home.ts';
+import { PERMISSION_WARNING_MS } from '@atrium/domain/access/access-home.ts';
 import { mayManageUserGroups } from '@atrium/domain/user-groups/user-group-permissions.ts';
 import { userGroupMessages as m } from '@atrium/domain/user-groups/user-groups.messages.ts';
 import type { UserGroup } from '@atrium/domain/user-groups/user-groups.schemas.ts';
@@ -40,7 +40,6 @@ export function ManageUserGroupsPage() {
     mutation: useUserGroupTrashAction(),
     messages: m,
     confirmationOf,
-    toastMs: { success: SNACKBAR_MS, error: SNACKBAR_MS },
     onBulkDone: list.clear,
   });
 

@@ -15,6 +15,7 @@ import { placeholderRoutes } from '../features/placeholders/placeholder.routes.t
 import { profileRoutes } from '../features/profile/profile.routes.tsx';
 import { userGroupsRoutes } from '../features/user-groups/user-groups.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
+import { routes } from './paths.ts';
 import { HomeRoute } from './routes/home-route.tsx';
 import { MasterHomeRoute } from './routes/master-home-route.tsx';
 import { MasterOnly } from './routes/master-only.tsx';
@@ -32,10 +33,10 @@ export const router = createBrowserRouter([
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: '/login', element: <OrgSignInPage /> },
-          { path: '/login/admin', element: <AdminSignInPage /> },
-          { path: '/login/creator-login', element: <CreatorSignInPage /> },
-          { path: '/login/:orgId', element: <OrgSignInPage /> },
+          { path: routes.login, element: <OrgSignInPage /> },
+          { path: routes.adminLogin, element: <AdminSignInPage /> },
+          { path: routes.creatorLogin, element: <CreatorSignInPage /> },
+          { path: routes.orgLogin, element: <OrgSignInPage /> },
         ],
       },
       {
@@ -46,14 +47,14 @@ export const router = createBrowserRouter([
             children: [
               { index: true, element: <HomeRoute /> },
               {
-                path: '/create-new-organization',
+                path: routes.createOrganization,
                 element: (
                   <MasterOnly>
                     <CreateOrganizationPage />
                   </MasterOnly>
                 ),
               },
-              { path: '/master-home-page', element: <MasterHomeRoute /> },
+              { path: routes.masterHome, element: <MasterHomeRoute /> },
               ...accessRoutes,
               ...appsRoutes,
               ...usersRoutes,

@@ -3,6 +3,7 @@ import { meContract } from '@atrium/domain/me/me.contract.ts';
 import type { Me } from '@atrium/domain/me/me.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../api-client.ts';
+import { paths } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** The signed-in user, or null when there is no session (the server answers 401). */
@@ -36,5 +37,5 @@ export function toActor(me: Me): Actor {
 
 /** Where a fresh session lands: master admins on their home page, everyone else on the home route. */
 export function landingPath(me: Me): string {
-  return me.sessionKind === 'master' && !me.user.isOrgAdmin ? '/master-home-page' : '/';
+  return me.sessionKind === 'master' && !me.user.isOrgAdmin ? paths.masterHome : paths.home;
 }

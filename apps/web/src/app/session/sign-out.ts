@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../api-client.ts';
+import { paths } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
 import { announceSessionChange } from './session-channel.ts';
 
@@ -19,6 +20,6 @@ export function useSignOut() {
     queryClient.clear();
     queryClient.setQueryData(queryKeys.me, null);
     announceSessionChange();
-    await navigate('/login', { replace: true });
+    await navigate(paths.login, { replace: true });
   }, [queryClient, navigate]);
 }

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../paths.ts';
 import { useSession } from '../session/session-context.tsx';
 import { useSignOut } from '../session/sign-out.ts';
 
@@ -61,7 +62,7 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+        <MenuItem component={RouterLink} to={paths.profile} onClick={close}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>

@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageHeading } from '../../ui/page-heading.tsx';
+import { paths } from '../paths.ts';
 import { useSession } from '../session/session-context.tsx';
 
 /**
@@ -47,7 +48,7 @@ function GatedPathNotice() {
       <Alert severity="warning" sx={{ mb: 2 }}>
         {m.expiredContactAdmin}
       </Alert>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.home} variant="contained">
         {dashboardMessages.returnToHome}
       </Button>
     </>

@@ -18,26 +18,27 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import TableViewIcon from '@mui/icons-material/TableView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { ReactElement } from 'react';
+import { routes } from '../paths.ts';
 
 const ICONS: Record<string, ReactElement> = {
-  '/': <DashboardIcon />,
-  '/access-management': <AdminPanelSettingsIcon />,
-  '/form-management': <DescriptionIcon />,
-  '/form-management/forms': <ListAltIcon />,
-  '/form-management/form-data': <TableViewIcon />,
-  '/form-management/create-new-form': <NoteAddIcon />,
-  '/form-management/manage-all-forms': <ViewListIcon />,
-  '/form-management/create-form-group': <CreateNewFolderIcon />,
-  '/form-management/manage-form-groups': <FolderCopyIcon />,
-  '/data-management': <TableChartIcon />,
+  [routes.home]: <DashboardIcon />,
+  [routes.accessManagement]: <AdminPanelSettingsIcon />,
+  [routes.formManagement]: <DescriptionIcon />,
+  [routes.forms]: <ListAltIcon />,
+  [routes.formData]: <TableViewIcon />,
+  [routes.createForm]: <NoteAddIcon />,
+  [routes.manageForms]: <ViewListIcon />,
+  [routes.createFormGroup]: <CreateNewFolderIcon />,
+  [routes.manageFormGroups]: <FolderCopyIcon />,
+  [routes.dataManagement]: <TableChartIcon />,
   '/templates': <LibraryBooksIcon />,
-  '/creator-portal': <BrushIcon />,
+  [routes.creatorPortal]: <BrushIcon />,
   '/template-group': <FolderSpecialIcon />,
   '/manage-templates': <EditNoteIcon />,
-  '/create-new-organization': <AddBusinessIcon />,
-  '/manage-license': <CardMembershipIcon />,
-  '/access-management/manage-all-apps': <AppSettingsAltIcon />,
-  '/master-home-page': <GroupsIcon />,
+  [routes.createOrganization]: <AddBusinessIcon />,
+  [routes.manageLicense]: <CardMembershipIcon />,
+  [routes.manageApps]: <AppSettingsAltIcon />,
+  [routes.masterHome]: <GroupsIcon />,
 };
 
 export function menuIcon(path: string): ReactElement {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { Navigate, Outlet } from 'react-router';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { errorMessage } from '../api-client.ts';
+import { paths } from '../paths.ts';
 import { landingPath, useMe } from '../session/me.api.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -32,7 +33,7 @@ export function RequireAuth() {
   const { data: me, isPending, error, refetch } = useMe();
   if (isPending) return <LoadingScreen label={authMessages.loadingAuthentication} />;
   if (me === undefined) return <SessionCheckFailed error={error} retry={() => void refetch()} />;
-  if (!me) return <Navigate to="/login" replace />;
+  if (!me) return <Navigate to={paths.login} replace />;
   return (
     <SessionProvider me={me}>
       <Outlet />

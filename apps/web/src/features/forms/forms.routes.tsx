@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routes } from '../../app/paths.ts';
 import { CreateFormGroupPage } from './pages/create-form-group-page.tsx';
 import { CreateFormPage } from './pages/create-form-page.tsx';
 import { DataGroupPage } from './pages/data-group-page.tsx';
@@ -11,14 +12,13 @@ import { ManageFormsPage } from './pages/manage-forms-page.tsx';
 
 /** The form-management side and the data-management landing and group pages. Listed before the placeholders. */
 export const formsRoutes: RouteObject[] = [
-  { path: '/form-management', element: <FormManagementHomePage /> },
-  { path: '/form-management/forms', element: <FormsListPage /> },
-  { path: '/form-management/create-new-form', element: <CreateFormPage /> },
-  { path: '/form-management/manage-all-forms', element: <ManageFormsPage /> },
-  // Not named by the specification: the builder opened on a saved form from Manage All Forms (decision 0012).
-  { path: '/form-management/manage-all-forms/:formId/field-config', element: <EditFormFieldsPage /> },
-  { path: '/form-management/create-form-group', element: <CreateFormGroupPage /> },
-  { path: '/form-management/manage-form-groups', element: <ManageFormGroupsPage /> },
-  { path: '/data-management', element: <DataManagementPage /> },
-  { path: '/data-management/:formGroupId', element: <DataGroupPage /> },
+  { path: routes.formManagement, element: <FormManagementHomePage /> },
+  { path: routes.forms, element: <FormsListPage /> },
+  { path: routes.createForm, element: <CreateFormPage /> },
+  { path: routes.manageForms, element: <ManageFormsPage /> },
+  { path: routes.formFieldConfig, element: <EditFormFieldsPage /> },
+  { path: routes.createFormGroup, element: <CreateFormGroupPage /> },
+  { path: routes.manageFormGroups, element: <ManageFormGroupsPage /> },
+  { path: routes.dataManagement, element: <DataManagementPage /> },
+  { path: routes.dataGroup, element: <DataGroupPage /> },
 ];

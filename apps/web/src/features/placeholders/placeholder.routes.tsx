@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { routes } from '../../app/paths.ts';
 import { AppHomePage } from './pages/app-home-page.tsx';
 import { CreatorPortalPage } from './pages/creator-portal-page.tsx';
 import { PlaceholderPage } from './pages/placeholder-page.tsx';
@@ -8,5 +9,5 @@ import { APP_HOMES, SCREENS } from './placeholder-screens.ts';
 export const placeholderRoutes: RouteObject[] = [
   ...APP_HOMES.map((home) => ({ path: `/${home.app}`, element: <AppHomePage home={home} /> })),
   ...SCREENS.map((screen) => ({ path: screen.path, element: <PlaceholderPage screen={screen} /> })),
-  { path: '/creator-portal', element: <CreatorPortalPage /> },
+  { path: routes.creatorPortal, element: <CreatorPortalPage /> },
 ];

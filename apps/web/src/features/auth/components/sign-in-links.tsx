@@ -1,10 +1,11 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 
 const PAGES = [
-  { path: '/login', label: 'Organization sign-in' },
-  { path: '/login/admin', label: 'Admin login' },
-  { path: '/login/creator-login', label: 'Creator login' },
+  { path: paths.login, label: 'Organization sign-in' },
+  { path: paths.adminLogin, label: 'Admin login' },
+  { path: paths.creatorLogin, label: 'Creator login' },
 ] as const;
 
 /** Links to the other sign-in pages. */

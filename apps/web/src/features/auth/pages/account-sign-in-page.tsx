@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
@@ -17,13 +18,13 @@ const PAGES = {
   admin: {
     title: 'ADMIN LOGIN',
     subtitle: 'Access admin panel — No organization required',
-    path: '/login/admin',
+    path: paths.adminLogin,
     fallbackError: authMessages.adminLoginFailed,
   },
   creator: {
     title: 'CREATOR LOGIN',
     subtitle: 'Access creator panel — No organization required',
-    path: '/login/creator-login',
+    path: paths.creatorLogin,
     fallbackError: authMessages.creatorLoginFailed,
   },
 } as const;

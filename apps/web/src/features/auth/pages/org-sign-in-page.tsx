@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { FormTextField } from '../../../ui/form-text-field.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
@@ -45,7 +46,7 @@ export function OrgSignInPage() {
     <AuthLayout
       title="Sign In"
       subtitle="Sign in to your organization's workspace"
-      footer={<SignInLinks current="/login" />}
+      footer={<SignInLinks current={paths.login} />}
     >
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="Sign in">
         {notice && <Alert severity={notice.severity}>{notice.message}</Alert>}

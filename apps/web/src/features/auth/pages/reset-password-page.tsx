@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { SubmitButton } from '../../../ui/submit-button.tsx';
 import { useResetPassword } from '../api/password-reset.api.ts';
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
   const tokenInvalid = token.length === 0 || Boolean(formState.errors.token);
 
   const backToSignIn = (
-    <Link component={RouterLink} to="/login" variant="body2">
+    <Link component={RouterLink} to={paths.login} variant="body2">
       Back to sign in
     </Link>
   );

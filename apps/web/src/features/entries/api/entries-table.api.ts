@@ -1,8 +1,9 @@
 import { entriesContract as contract } from '@atrium/domain/entries/entries.contract.ts';
 import type { EntryData, EntryListQueryInput } from '@atrium/domain/entries/entries.schemas.ts';
 import { formsContract } from '@atrium/domain/forms/forms.contract.ts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
+import { useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 import { entryFormQueryOptions } from './entry-form.api.ts';
 
@@ -10,39 +11,44 @@ import { entryFormQueryOptions } from './entry-form.api.ts';
 export const useTableForm = (formId: string) =>
   useQuery({ ...entryFormQueryOptions(formId), enabled: formId !== '' });
 
+export const getPickableForms = () => callApi(formsContract.list, { query: { search: '' } });
+
+/** The forms list's own key and answer (forms.api.ts), so both share one cached answer. */
+export const pickableFormsQueryOptions = () =>
+  queryOptions({ queryKey: [...queryKeys.forms, 'list', ''] as const, queryFn: getPickableForms });
+
 /** Forms for the Form Data picker. */
-export const usePickableForms = (enabled: boolean) =>
-  useQuery({
-    queryKey: [...queryKeys.forms, 'list', ''] as const,
-    queryFn: () => callApi(formsContract.list, { query: { search: '' } }),
-    enabled,
+export const usePickableForms = (enabled: boolean) => useQuery({ ...pickableFormsQueryOptions(), enabled });
+
+export const getEntriesPage = (formId: string, query: EntryListQueryInput, signal?: AbortSignal) =>
+  callApi(contract.list, { params: { formId }, query, signal });
+
+export const entriesPageQueryOptions = (formId: string, query: EntryListQueryInput) =>
+  queryOptions({
+    queryKey: [...queryKeys.entries(formId), 'list', query] as const,
+    queryFn: ({ signal }) => getEntriesPage(formId, query, signal),
+    placeholderData: keepPreviousData,
   });
 
 /** One page of entries; the previous page stays on screen while the next one loads. */
 export const useEntriesPage = (formId: string, query: EntryListQueryInput, enabled = true) =>
-  useQuery({
-    queryKey: [...queryKeys.entries(formId), 'list', query] as const,
-    queryFn: ({ signal }) => callApi(contract.list, { params: { formId }, query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
+  useQuery({ ...entriesPageQueryOptions(formId, query), enabled });
+
+export const getEntryHistory = async (formId: string, entryId: string) =>
+  (await callApi(contract.history, { params: { formId, entryId } })).items;
+
+export const entryHistoryQueryOptions = (formId: string, entryId: string | null) =>
+  queryOptions({
+    queryKey: [...queryKeys.entries(formId), 'history', entryId] as const,
+    queryFn: () => getEntryHistory(formId, entryId ?? ''),
   });
 
 export const useEntryHistory = (formId: string, entryId: string | null) =>
-  useQuery({
-    queryKey: [...queryKeys.entries(formId), 'history', entryId] as const,
-    queryFn: async () =>
-      (await callApi(contract.history, { params: { formId, entryId: entryId ?? '' } })).items,
-    enabled: entryId !== null,
-  });
+  useQuery({ ...entryHistoryQueryOptions(formId, entryId), enabled: entryId !== null });
 
 /** Every entries write refreshes the form's entries once it is done, whatever the answer. */
-function useEntriesMutation<T, R>(formId: string, mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.entries(formId) }),
-  });
-}
+const useEntriesMutation = <Input, Result>(formId: string, mutationFn: (input: Input) => Promise<Result>) =>
+  useRefreshingMutation([queryKeys.entries(formId)], mutationFn);
 
 export const useUpdateEntry = (formId: string) =>
   useEntriesMutation(

@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { usePickableForms, useTableForm } from '../api/entries-table.api.ts';
 import { EntriesTableScreen } from '../components/table/entries-table-screen.tsx';
@@ -21,7 +22,7 @@ function FormPicker({ selectedId }: { selectedId?: string }) {
       loading={forms.isPending}
       getOptionLabel={(form) => form.name}
       value={options.find((form) => form.id === selectedId) ?? null}
-      onChange={(_, form) => form && void navigate(`/form-management/form-data/${form.id}`)}
+      onChange={(_, form) => form && void navigate(paths.formDataOf(form.id))}
       renderInput={(params) => <TextField {...params} label="Select a form" />}
       sx={{ maxWidth: 480, mb: 2 }}
     />

@@ -1,17 +1,22 @@
 import { formsContract as contract } from '@atrium/domain/forms/forms.contract.ts';
 import type {
   CreateFormInput,
+  FormSummary,
   UpdateAccessConfig,
   UpdateFieldConfig,
 } from '@atrium/domain/forms/forms.schemas.ts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
+import { keepPreviousOnSameSide, queryFlag, useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
+import type { PendingAction } from '../../../ui/list/trash-actions.ts';
+
+export const getFormsList = (search: string) => callApi(contract.list, { query: { search } });
 
 export const formsListQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...queryKeys.forms, 'list', search] as const,
-    queryFn: () => callApi(contract.list, { query: { search } }),
+    queryFn: () => getFormsList(search),
     placeholderData: keepPreviousData,
   });
 
@@ -25,60 +30,54 @@ export interface ManageFormsFilter {
   pageSize: number;
 }
 
+export const getManageForms = (filter: ManageFormsFilter) =>
+  callApi(contract.manage, { query: { ...filter, trashed: queryFlag(filter.trashed) } });
+
 export const manageFormsQueryOptions = (filter: ManageFormsFilter) =>
   queryOptions({
     queryKey: [...queryKeys.forms, 'manage', filter] as const,
-    queryFn: () =>
-      callApi(contract.manage, {
-        query: { ...filter, trashed: filter.trashed ? 'true' : 'false' },
-      }),
-    placeholderData: (previous, previousQuery) =>
-      (previousQuery?.queryKey[2] as ManageFormsFilter | undefined)?.trashed === filter.trashed
-        ? keepPreviousData(previous)
-        : undefined,
+    queryFn: () => getManageForms(filter),
+    placeholderData: keepPreviousOnSameSide(filter, 'trashed'),
   });
 
 export const useManageForms = (filter: ManageFormsFilter) => useQuery(manageFormsQueryOptions(filter));
 
+export const getForm = async (formId: string) => (await callApi(contract.get, { params: { formId } })).form;
+
 export const formQueryOptions = (formId: string) =>
-  queryOptions({
-    queryKey: queryKeys.form(formId),
-    queryFn: async () => (await callApi(contract.get, { params: { formId } })).form,
-  });
+  queryOptions({ queryKey: queryKeys.form(formId), queryFn: () => getForm(formId) });
 
 export const useForm = (formId: string | undefined) =>
   useQuery({ ...formQueryOptions(formId ?? ''), enabled: Boolean(formId) });
 
+export const getFormHistory = async (formId: string) =>
+  (await callApi(contract.history, { params: { formId } })).items;
+
+export const formHistoryQueryOptions = (formId: string) =>
+  queryOptions({ queryKey: queryKeys.formHistory(formId), queryFn: () => getFormHistory(formId) });
+
 export const useFormHistory = (formId: string | undefined) =>
-  useQuery({
-    queryKey: queryKeys.formHistory(formId ?? ''),
-    queryFn: async () => (await callApi(contract.history, { params: { formId: formId ?? '' } })).items,
-    enabled: Boolean(formId),
-  });
+  useQuery({ ...formHistoryQueryOptions(formId ?? ''), enabled: Boolean(formId) });
+
+export const getFormCatalogue = async () => (await callApi(contract.catalogue)).forms;
+
+export const formCatalogueQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.formCatalogue, queryFn: getFormCatalogue });
 
 /** Forms with their live fields, for Copy Fields and the foreign-key pickers. */
-export const useFormCatalogue = (enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.formCatalogue,
-    queryFn: async () => (await callApi(contract.catalogue)).forms,
-    enabled,
-  });
+export const useFormCatalogue = (enabled = true) => useQuery({ ...formCatalogueQueryOptions(), enabled });
+
+export const getFormPeople = () => callApi(contract.people);
+
+export const formPeopleQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.formPeople, queryFn: getFormPeople });
 
 /** Active users and user groups of the organisation, for the pickers. */
-export const useFormPeople = (enabled = true) =>
-  useQuery({ queryKey: queryKeys.formPeople, queryFn: () => callApi(contract.people), enabled });
+export const useFormPeople = (enabled = true) => useQuery({ ...formPeopleQueryOptions(), enabled });
 
 /** Every write refreshes the forms and groups once it is done, whatever the answer. */
-function useFormsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.forms });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.formGroups });
-    },
-  });
-}
+const useFormsMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
+  useRefreshingMutation([queryKeys.forms, queryKeys.formGroups], mutationFn);
 
 export const useCreateForm = () =>
   useFormsMutation((body: CreateFormInput) => callApi(contract.create, { body }));
@@ -93,16 +92,10 @@ export const useUpdateAccessConfig = () =>
     callApi(contract.updateAccessConfig, { params: { formId }, body }),
   );
 
-export type FormAction = 'trash' | 'restore' | 'remove';
-
-export const useFormAction = () =>
-  useFormsMutation(({ action, formId }: { action: FormAction; formId: string }) =>
-    callApi(contract[action], { params: { formId } }),
-  );
-
-export type FormBulkAction = 'bulkRestore' | 'bulkDelete';
-
-export const useBulkFormAction = () =>
-  useFormsMutation(({ action, ids }: { action: FormBulkAction; ids: string[] }) =>
-    callApi(contract[action], { body: { ids } }),
+/** Trash, restore or delete one form, or restore or delete the ticked ones. */
+export const useFormTrashAction = () =>
+  useFormsMutation((pending: PendingAction<FormSummary>) =>
+    'ids' in pending
+      ? callApi(contract[pending.kind], { body: { ids: pending.ids } })
+      : callApi(contract[pending.kind], { params: { formId: pending.item.id } }),
   );

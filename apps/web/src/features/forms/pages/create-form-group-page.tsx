@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -22,7 +23,6 @@ import {
 import { GroupEditor } from '../components/groups/group-editor.tsx';
 import { useGroupSources } from '../components/groups/use-group-sources.ts';
 
-const HOME = '/form-management';
 /** Forms spec §9: back to Form Management 2 s after the success message. */
 const RETURN_AFTER_MS = 2000;
 
@@ -42,7 +42,7 @@ export function CreateFormGroupPage() {
 
   useEffect(() => {
     if (!created) return;
-    const timer = setTimeout(() => void navigate(HOME), RETURN_AFTER_MS);
+    const timer = setTimeout(() => void navigate(paths.formManagement), RETURN_AFTER_MS);
     return () => clearTimeout(timer);
   }, [created, navigate]);
 
@@ -128,7 +128,7 @@ export function CreateFormGroupPage() {
           autoFocus
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={() => void navigate(HOME)} disabled={create.isPending}>
+          <Button onClick={() => void navigate(paths.formManagement)} disabled={create.isPending}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={create.isPending || Boolean(created)}>

@@ -9,6 +9,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { FormBuilder } from '../../../ui/form-kit/builder/form-builder.tsx';
@@ -20,7 +21,6 @@ import { FormAccessPanel } from '../components/access/form-access-panel.tsx';
 import { FormGroupSelector } from '../components/form-group-selector.tsx';
 import { FORMS_BUILDER_SOURCES } from '../components/forms-builder-sources.ts';
 
-export const MANAGE_FORMS_PATH = '/form-management/manage-all-forms';
 /** Form-management toasts last 4 s for success and 6 s for errors (forms spec §9). */
 const SUCCESS_MS = 4000;
 const ERROR_MS = 6000;
@@ -65,7 +65,7 @@ export function CreateFormPage() {
     create.mutate(body, {
       onSuccess: ({ message }) => {
         enqueueSnackbar(message || m.created, { variant: 'success', autoHideDuration: SUCCESS_MS });
-        void navigate(MANAGE_FORMS_PATH);
+        void navigate(paths.manageForms);
       },
       onError: (error) => {
         setConfirming(false);

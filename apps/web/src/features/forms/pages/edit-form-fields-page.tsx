@@ -7,12 +7,12 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { FormBuilder } from '../../../ui/form-kit/builder/form-builder.tsx';
 import { useBuilderState } from '../../../ui/form-kit/builder/use-builder-state.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useForm, useUpdateFieldConfig } from '../api/forms.api.ts';
 import { FORMS_BUILDER_SOURCES } from '../components/forms-builder-sources.ts';
-import { MANAGE_FORMS_PATH } from './create-form-page.tsx';
 
 const SUCCESS_MS = 4000;
 const ERROR_MS = 6000;
@@ -30,7 +30,7 @@ export function EditFormFieldsPage() {
         <Alert
           severity="error"
           action={
-            <Button component={RouterLink} to={MANAGE_FORMS_PATH} color="inherit" size="small">
+            <Button component={RouterLink} to={paths.manageForms} color="inherit" size="small">
               Manage All Forms
             </Button>
           }

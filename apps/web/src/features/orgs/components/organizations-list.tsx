@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { formatDate } from '../../../ui/format-date.ts';
 import { useOrganizations } from '../api/organizations.api.ts';
 
@@ -24,7 +25,7 @@ export function OrganizationsList() {
         </Typography>
         <Button
           component={RouterLink}
-          to="/create-new-organization"
+          to={paths.createOrganization}
           variant="outlined"
           startIcon={<AddBusinessIcon />}
         >

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { markFieldErrors } from '../../../ui/field-errors.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useCreateOrganization } from '../api/organizations.api.ts';
@@ -112,7 +113,7 @@ export function CreateOrganizationPage() {
         onCreateAnother={startOver}
         onClose={() => {
           startOver();
-          void navigate('/master-home-page');
+          void navigate(paths.masterHome);
         }}
       />
     </>

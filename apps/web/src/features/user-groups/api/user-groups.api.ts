@@ -1,8 +1,14 @@
 import { userGroupsContract as contract } from '@atrium/domain/user-groups/user-groups.contract.ts';
-import type { CreateUserGroup, UpdateUserGroup } from '@atrium/domain/user-groups/user-groups.schemas.ts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateUserGroup,
+  UpdateUserGroup,
+  UserGroup,
+} from '@atrium/domain/user-groups/user-groups.schemas.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
+import { keepPreviousOnSameSide, queryFlag, useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
+import type { PendingAction } from '../../../ui/list/trash-actions.ts';
 
 export interface GroupsFilter {
   trashed: boolean;
@@ -10,30 +16,21 @@ export interface GroupsFilter {
 }
 
 export const getUserGroups = (filter: GroupsFilter) =>
-  callApi(contract.list, { query: { trashed: filter.trashed ? 'true' : 'false', search: filter.search } });
+  callApi(contract.list, { query: { trashed: queryFlag(filter.trashed), search: filter.search } });
 
 export const userGroupsQueryOptions = (filter: GroupsFilter) =>
   queryOptions({
     queryKey: [...queryKeys.userGroups, filter] as const,
     queryFn: () => getUserGroups(filter),
-    // While a search is typed the previous answer stays; the trash and the live list never stand in for each other.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1]?.trashed === filter.trashed ? keepPreviousData(previous) : undefined,
+    placeholderData: keepPreviousOnSameSide(filter, 'trashed'),
   });
 
 /** The organisation's groups (or its trash); kept live by the 'user-groups.changed' event. */
-export function useUserGroups(filter: GroupsFilter) {
-  return useQuery(userGroupsQueryOptions(filter));
-}
+export const useUserGroups = (filter: GroupsFilter) => useQuery(userGroupsQueryOptions(filter));
 
 /** Every write refreshes the lists once it is done, whatever the answer. */
-function useGroupsMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.userGroups }),
-  });
-}
+const useGroupsMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
+  useRefreshingMutation([queryKeys.userGroups], mutationFn);
 
 export const useCreateUserGroup = () =>
   useGroupsMutation((body: CreateUserGroup) => callApi(contract.create, { body }));
@@ -43,16 +40,10 @@ export const useUpdateUserGroup = () =>
     callApi(contract.update, { params: { groupId }, body }),
   );
 
-export type GroupAction = 'trash' | 'restore' | 'remove';
-
-export const useGroupAction = () =>
-  useGroupsMutation(({ action, groupId }: { action: GroupAction; groupId: string }) =>
-    callApi(contract[action], { params: { groupId } }),
-  );
-
-export type BulkAction = 'bulkRestore' | 'bulkDelete';
-
-export const useBulkGroupAction = () =>
-  useGroupsMutation(({ action, ids }: { action: BulkAction; ids: string[] }) =>
-    callApi(contract[action], { body: { ids } }),
+/** Trash, restore or delete one user group, or restore or delete the ticked ones. */
+export const useUserGroupTrashAction = () =>
+  useGroupsMutation((pending: PendingAction<UserGroup>) =>
+    'ids' in pending
+      ? callApi(contract[pending.kind], { body: { ids: pending.ids } })
+      : callApi(contract[pending.kind], { params: { groupId: pending.item.id } }),
   );

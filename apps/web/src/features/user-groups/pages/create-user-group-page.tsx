@@ -13,14 +13,13 @@ import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../../app/api-client.ts';
+import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useTimedMessage } from '../../../ui/use-timed-message.ts';
 import { useCreateUserGroup } from '../api/user-groups.api.ts';
 import { UserGroupInfoFields } from '../components/user-group-info-fields.tsx';
 import { UserPicker } from '../components/user-picker.tsx';
-
-export const MANAGE_GROUPS_PATH = '/access-management/manage-user-groups';
 
 /** Create User Group: a name, a description and at least one member; then back to Manage User Groups. */
 export function CreateUserGroupPage() {
@@ -39,7 +38,7 @@ export function CreateUserGroupPage() {
       create.mutate(values, {
         onSuccess: ({ message }) => {
           enqueueSnackbar(message, { variant: 'success', autoHideDuration: SNACKBAR_MS });
-          void navigate(MANAGE_GROUPS_PATH);
+          void navigate(paths.manageUserGroups);
         },
         onError: (error) => {
           const fields = isApiError(error) ? (error.fields ?? {}) : {};
@@ -58,7 +57,7 @@ export function CreateUserGroupPage() {
         <Alert
           severity="warning"
           action={
-            <Button component={RouterLink} to={MANAGE_GROUPS_PATH} color="inherit" size="small">
+            <Button component={RouterLink} to={paths.manageUserGroups} color="inherit" size="small">
               View groups
             </Button>
           }
@@ -99,7 +98,7 @@ export function CreateUserGroupPage() {
               <Button type="submit" variant="contained" disabled={create.isPending}>
                 Create
               </Button>
-              <Button component={RouterLink} to={MANAGE_GROUPS_PATH}>
+              <Button component={RouterLink} to={paths.manageUserGroups}>
                 Cancel
               </Button>
             </Box>

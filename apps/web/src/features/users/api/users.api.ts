@@ -1,8 +1,9 @@
 import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
 import { usersContract } from '@atrium/domain/users/users.contract.ts';
 import type { CreateUser, UpdateUserInfo } from '@atrium/domain/users/users.schemas.ts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
+import { queryFlag, useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 
 export interface UsersPageQuery {
@@ -15,7 +16,7 @@ export interface UsersPageQuery {
 export const getUsersPage = (query: UsersPageQuery, signal?: AbortSignal) =>
   callApi(usersContract.list, {
     query: {
-      archived: query.archived ? 'true' : 'false',
+      archived: queryFlag(query.archived),
       search: query.search,
       page: query.page,
       pageSize: query.pageSize,
@@ -36,13 +37,9 @@ export function useUsersPage(query: UsersPageQuery) {
   return useQuery(usersPageQueryOptions(query));
 }
 
-function useUsersMutation<Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
-  });
-}
+/** Every write refreshes the users once it worked. */
+const useUsersMutation = <Vars, Result>(mutationFn: (vars: Vars) => Promise<Result>) =>
+  useRefreshingMutation([queryKeys.users], mutationFn, 'success');
 
 export function useCreateUser() {
   return useUsersMutation((body: CreateUser) => callApi(usersContract.create, { body }));

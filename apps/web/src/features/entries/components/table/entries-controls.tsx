@@ -1,12 +1,10 @@
 import type { SavedColumns, SavedFilter } from '@atrium/domain/entries/entries.filters.ts';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { SearchField } from '../../../../ui/list/search-field.tsx';
 import { SavedItemsMenu } from './saved-items-menu.tsx';
 
 interface EntriesControlsProps {
@@ -27,23 +25,11 @@ interface EntriesControlsProps {
 export function EntriesControls(props: EntriesControlsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-      <TextField
-        size="small"
-        type="search"
+      <SearchField
         label="Search by any field"
         value={props.searchText}
-        onChange={(event) => props.onSearch(event.target.value)}
+        onChange={props.onSearch}
         disabled={!props.searchable}
-        sx={{ flex: '1 1 14rem', minWidth: 0 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <Button
         startIcon={

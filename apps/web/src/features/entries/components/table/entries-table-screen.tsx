@@ -4,14 +4,14 @@ import { preferenceMessages as pm } from '@atrium/domain/entries/entry-preferenc
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
+import { paths } from '../../../../app/paths.ts';
+import { ListPagination } from '../../../../ui/list/list-pagination.tsx';
+import { PendingConfirmDialog } from '../../../../ui/list/pending-confirm-dialog.tsx';
+import { QueryState } from '../../../../ui/list/query-state.tsx';
 import { BulkUpdateDialog } from '../bulk/bulk-update-dialog.tsx';
 import { EditEntryDialog } from '../edit-entry/edit-entry-dialog.tsx';
 import { ExportDialog } from '../export/export-dialog.tsx';
@@ -100,10 +100,9 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
   const onToolbar = (action: ToolbarAction) => {
     const ids = screen.selectedIds;
     if (action === 'enter')
-      void navigate(
-        formGroupId ? `/data-management/${formGroupId}/${formId}` : `/form-management/forms/${formId}`,
-        { state: { mode: 'enter' } },
-      );
+      void navigate(formGroupId ? paths.dataGroupForm(formGroupId, formId) : paths.formEntry(formId), {
+        state: { mode: 'enter' },
+      });
     else if (action === 'toggleTrash') screen.setMode(query.mode === 'trash' ? 'normal' : 'trash');
     else if (action === 'toggleDrafts') screen.setMode(query.mode === 'drafts' ? 'normal' : 'drafts');
     else if (action === 'bulkUpdate') setDialog('bulkUpdate');
@@ -113,14 +112,14 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
 
   if (form.error) return <Alert severity="error">{formLoadMessage(form.error)}</Alert>;
 
-  const empty = !screen.loading && screen.rows.length === 0 && !screen.list.error;
+  const drafts = query.mode === 'drafts';
   return (
     <Box sx={{ minWidth: 0 }}>
       <EntriesToolbar mode={query.mode} enabled={screen.enabled} onAction={onToolbar} />
       <EntriesControls
         searchText={query.searchText}
         onSearch={query.setSearchText}
-        searchable={query.mode !== 'drafts'}
+        searchable={!drafts}
         filterCount={query.filters.length}
         onOpenFilters={() => setDialog('filters')}
         onOpenColumns={() => setDialog('columns')}
@@ -143,16 +142,13 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
           {query.mode === 'trash' ? 'Trash' : 'Drafts'}
         </Typography>
       )}
-      <Box sx={{ height: 4, mb: 0.5 }}>
-        {screen.loading && <LinearProgress aria-label="Loading entries" />}
-      </Box>
-      {screen.list.error && query.mode !== 'drafts' ? (
-        <Alert severity="error">{failureMessage(screen.list.error, m.loadFailed)}</Alert>
-      ) : empty ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-          <Typography>{m.noEntries}</Typography>
-        </Paper>
-      ) : (
+      <QueryState
+        // Drafts live in the browser: the server's answer never stands for them.
+        query={{ isPending: false, isFetching: screen.loading, error: drafts ? null : screen.list.error }}
+        loadingLabel="Loading entries"
+        failure={(error) => failureMessage(error, m.loadFailed)}
+        empty={!screen.loading && screen.rows.length === 0 && m.noEntries}
+      >
         <RowActionsContext value={rowActions}>
           <EntriesGrid
             entries={screen.rows}
@@ -164,19 +160,8 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
             caption={`Entries of ${form.data?.name ?? 'the form'}`}
           />
         </RowActionsContext>
-      )}
-      <TablePagination
-        component="div"
-        count={screen.total}
-        page={query.page}
-        onPageChange={(_, page) => query.setPage(page)}
-        rowsPerPage={query.pageSize}
-        rowsPerPageOptions={[...ENTRY_PAGE_SIZES]}
-        onRowsPerPageChange={(event) => query.setPageSize(Number(event.target.value))}
-        showFirstButton
-        showLastButton
-        sx={{ overflowX: 'auto' }}
-      />
+      </QueryState>
+      <ListPagination paging={query} total={screen.total} sizes={ENTRY_PAGE_SIZES} ends />
       <FilterDialog
         open={dialog === 'filters'}
         targets={targets}
@@ -236,17 +221,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={confirmations.confirmation !== null}
-        title={confirmations.confirmation?.title ?? ''}
-        confirmLabel={confirmations.confirmation?.confirmLabel ?? ''}
-        danger={confirmations.confirmation?.danger}
-        busy={confirmations.busy}
-        onConfirm={confirmations.confirm}
-        onCancel={confirmations.cancel}
-      >
-        {confirmations.confirmation?.text}
-      </ConfirmDialog>
+      <PendingConfirmDialog pending={confirmations} />
     </Box>
   );
 }

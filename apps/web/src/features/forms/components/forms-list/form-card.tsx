@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
 import { formatDate } from '../../../../ui/format-date.ts';
 
 interface FormCardProps {
@@ -58,7 +59,7 @@ export function FormCard({ form, onRefused }: FormCardProps) {
       data-dimmed={mayFill ? undefined : 'true'}
     >
       {mayFill ? (
-        <CardActionArea component={RouterLink} to={`/form-management/forms/${form.id}`} sx={areaSx}>
+        <CardActionArea component={RouterLink} to={paths.formEntry(form.id)} sx={areaSx}>
           {icon}
           <CardText form={form} mayFill />
         </CardActionArea>

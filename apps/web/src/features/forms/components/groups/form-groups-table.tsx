@@ -7,28 +7,23 @@ import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../../ui/format-date.ts';
-import type { FormGroupAction } from '../../api/form-groups.api.ts';
-import { RowAction } from './row-action.tsx';
+import { RowAction } from '../../../../ui/list/row-action.tsx';
+import { SelectableTable } from '../../../../ui/list/selectable-table.tsx';
+import type { ItemAction } from '../../../../ui/list/trash-actions.ts';
 
 export type GroupDialogKind = 'edit' | 'access';
 
 interface FormGroupsTableProps {
   groups: FormGroup[];
   trashed: boolean;
-  selected: Set<string>;
+  selected: ReadonlySet<string>;
   onSelect: (ids: string[], checked: boolean) => void;
   onOpen: (kind: GroupDialogKind, group: FormGroup) => void;
-  onAction: (action: FormGroupAction, group: FormGroup) => void;
+  onAction: (action: ItemAction, group: FormGroup) => void;
 }
 
 const hideOnPhones = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -91,76 +86,55 @@ export function FormGroupsTable({
   onOpen,
   onAction,
 }: FormGroupsTableProps) {
-  const selectable = groups.filter((group) => group.canDelete);
-  const allChecked = selectable.length > 0 && selectable.every((group) => selected.has(group.id));
   return (
-    <TableContainer>
-      <Table size="small" aria-label={trashed ? 'Form groups in the trash' : 'Form groups'}>
-        <TableHead>
-          <TableRow>
-            {trashed && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={!allChecked && selectable.some((group) => selected.has(group.id))}
-                  disabled={selectable.length === 0}
-                  onChange={(event) =>
-                    onSelect(
-                      selectable.map((g) => g.id),
-                      event.target.checked,
-                    )
-                  }
-                  slotProps={{ input: { 'aria-label': 'Select all form groups' } }}
-                />
-              </TableCell>
+    <SelectableTable
+      label={trashed ? 'Form groups in the trash' : 'Form groups'}
+      rows={groups}
+      selection={
+        trashed
+          ? {
+              selected,
+              onSelect: onSelect,
+              canSelect: (group) => group.canDelete,
+              allLabel: 'Select all form groups',
+            }
+          : null
+      }
+      head={
+        <>
+          <TableCell>Form group</TableCell>
+          <TableCell sx={hideOnPhones}>Created by</TableCell>
+          <TableCell sx={hideOnPhones}>{trashed ? 'Trashed' : 'Last modified'}</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </>
+      }
+    >
+      {(group) => (
+        <>
+          <TableCell>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {group.name}
+              </Typography>
+              {group.isDefault && <Chip size="small" color="primary" variant="outlined" label="Default" />}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {group.forms.length === 1 ? '1 form' : `${group.forms.length} forms`}
+            </Typography>
+          </TableCell>
+          <TableCell sx={hideOnPhones}>{group.createdBy?.name ?? '—'}</TableCell>
+          <TableCell sx={hideOnPhones}>
+            {formatDateTime(trashed ? group.trashedAt : group.updatedAt)}
+          </TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {trashed ? (
+              <TrashActions group={group} onAction={onAction} />
+            ) : (
+              <LiveActions group={group} onOpen={onOpen} onAction={onAction} />
             )}
-            <TableCell>Form group</TableCell>
-            <TableCell sx={hideOnPhones}>Created by</TableCell>
-            <TableCell sx={hideOnPhones}>{trashed ? 'Trashed' : 'Last modified'}</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {groups.map((group) => (
-            <TableRow key={group.id} hover>
-              {trashed && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(group.id)}
-                    disabled={!group.canDelete}
-                    onChange={(event) => onSelect([group.id], event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Select ${group.name}` } }}
-                  />
-                </TableCell>
-              )}
-              <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {group.name}
-                  </Typography>
-                  {group.isDefault && (
-                    <Chip size="small" color="primary" variant="outlined" label="Default" />
-                  )}
-                </Box>
-                <Typography variant="body2" color="text.secondary">
-                  {group.forms.length === 1 ? '1 form' : `${group.forms.length} forms`}
-                </Typography>
-              </TableCell>
-              <TableCell sx={hideOnPhones}>{group.createdBy?.name ?? '—'}</TableCell>
-              <TableCell sx={hideOnPhones}>
-                {formatDateTime(trashed ? group.trashedAt : group.updatedAt)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {trashed ? (
-                  <TrashActions group={group} onAction={onAction} />
-                ) : (
-                  <LiveActions group={group} onOpen={onOpen} onAction={onAction} />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableCell>
+        </>
+      )}
+    </SelectableTable>
   );
 }

@@ -2,6 +2,7 @@ import type { Actor } from '@atrium/domain/access/permissions.ts';
 import { formGroupMessages } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import { FORM_ROLE, type FormRole, hasFormRole } from '@atrium/domain/forms/form-permissions.ts';
 import { formMessages } from '@atrium/domain/forms/forms.messages.ts';
+import { paths } from '../../../../app/paths.ts';
 
 export type TileId =
   | 'forms'
@@ -24,12 +25,12 @@ export interface FormManagementTile {
 const NO_VIEW_DATA_PERMISSION = "You don't have permission to view form data";
 
 const TILES: ReadonlyArray<Omit<FormManagementTile, 'warning'> & { role?: FormRole; denied?: string }> = [
-  { id: 'forms', title: 'Forms', subtitle: 'Open a form and enter data.', path: '/form-management/forms' },
+  { id: 'forms', title: 'Forms', subtitle: 'Open a form and enter data.', path: paths.forms },
   {
     id: 'form-data',
     title: 'Form Data',
     subtitle: 'The data entered in each form.',
-    path: '/form-management/form-data',
+    path: paths.formData,
     role: FORM_ROLE.viewData,
     denied: NO_VIEW_DATA_PERMISSION,
   },
@@ -37,7 +38,7 @@ const TILES: ReadonlyArray<Omit<FormManagementTile, 'warning'> & { role?: FormRo
     id: 'create-form',
     title: 'Create New Form',
     subtitle: 'Build a form from typed fields.',
-    path: '/form-management/create-new-form',
+    path: paths.createForm,
     role: FORM_ROLE.createForm,
     denied: formMessages.noCreatePermission,
   },
@@ -45,7 +46,7 @@ const TILES: ReadonlyArray<Omit<FormManagementTile, 'warning'> & { role?: FormRo
     id: 'manage-forms',
     title: 'Manage All Forms',
     subtitle: 'Configure, trash, restore and delete forms.',
-    path: '/form-management/manage-all-forms',
+    path: paths.manageForms,
     role: FORM_ROLE.manageForms,
     denied: formMessages.noManagePermission,
   },
@@ -53,7 +54,7 @@ const TILES: ReadonlyArray<Omit<FormManagementTile, 'warning'> & { role?: FormRo
     id: 'create-group',
     title: 'Create Form Group',
     subtitle: 'Bundle forms and choose who sees them.',
-    path: '/form-management/create-form-group',
+    path: paths.createFormGroup,
     role: FORM_ROLE.createGroup,
     denied: formGroupMessages.noCreatePermission,
   },
@@ -61,7 +62,7 @@ const TILES: ReadonlyArray<Omit<FormManagementTile, 'warning'> & { role?: FormRo
     id: 'manage-groups',
     title: 'Manage Form Groups',
     subtitle: 'Edit, trash, restore and delete form groups.',
-    path: '/form-management/manage-form-groups',
+    path: paths.manageFormGroups,
     role: FORM_ROLE.manageGroups,
     denied: formGroupMessages.noManagePermission,
   },

@@ -3,7 +3,7 @@ import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredEntries } from '../src/platform/jobs/entry-purge.job.ts';
+import { purgeExpiredEntries } from '../src/modules/entries/entry-purge.job.ts';
 import { createdEntry, entriesApi, entriesOf } from './support/entries-api.ts';
 import { type EventStream, listen, openEventStream } from './support/event-stream.ts';
 import { signInMaster } from './support/fixtures.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredEntries, purgeVersionTrash } from '../src/platform/jobs/entry-purge.job.ts';
+import { purgeExpiredEntries, purgeVersionTrash } from '../src/modules/entries/entry-purge.job.ts';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, fieldId, formsApi, formsOrg } from './support/forms-api.ts';

@@ -7,7 +7,6 @@ import { entriesExportModule } from './modules/entries-export/entries-export.mod
 import { entriesImportModule } from './modules/entries-import/entries-import.module.ts';
 import { entryPreferencesModule } from './modules/entry-preferences/entry-preferences.module.ts';
 import { eventsModule } from './modules/events/events.module.ts';
-import { filesModule } from './modules/files/files.module.ts';
 import { formGroupsModule } from './modules/form-groups/form-groups.module.ts';
 import { formsModule } from './modules/forms/forms.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -15,6 +14,7 @@ import { licensesModule } from './modules/licenses/licenses.module.ts';
 import { meModule } from './modules/me/me.module.ts';
 import { orgsModule } from './modules/orgs/orgs.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
+import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { userGroupsModule } from './modules/user-groups/user-groups.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import type { AppModule } from './platform/http/app-module.ts';
@@ -34,7 +34,7 @@ export const appModules: readonly AppModule<AppContext>[] = [
   profileModule,
   formsModule,
   formGroupsModule,
-  filesModule,
+  uploadsModule,
   entriesModule,
   entryPreferencesModule,
   entriesImportModule,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredEntries } from '../src/modules/entries/entry-purge.job.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredEntries, purgeVersionTrash } from '../src/modules/entries/entry-purge.job.ts';

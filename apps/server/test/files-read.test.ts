@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
-import { storedFileUrl } from '@atrium/domain/files/files.contract.ts';
 import type { FormAccessConfigInput } from '@atrium/domain/forms/forms.schemas.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
+import { storedFileUrl } from '@atrium/domain/uploads/uploads.contract.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteStoredFiles } from '../src/modules/files/files.service.ts';
+import { deleteStoredFiles } from '../src/modules/uploads/uploads.service.ts';
 import { listeningUrl, startUpload } from './support/files-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, type FormsOrg, fieldId, formsApi, formsMember, formsOrg } from './support/forms-api.ts';

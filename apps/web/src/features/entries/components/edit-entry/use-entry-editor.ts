@@ -3,8 +3,8 @@ import type { Entry, EntryData } from '@atrium/domain/entries/entries.schemas.ts
 import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
 import { validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import { useMemo, useState } from 'react';
 import { errorMessage, isApiError } from '../../../../app/api-client.ts';
 import { useSession } from '../../../../app/session/session-context.tsx';

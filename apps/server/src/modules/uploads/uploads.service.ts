@@ -1,22 +1,22 @@
 import type { Readable } from 'node:stream';
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
 import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
-import { parseFileKey } from '@atrium/domain/files/file-keys.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
-import type { UploadMetadata } from '@atrium/domain/files/files.schemas.ts';
+import { parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
 import {
   fileRefusal,
   type UploadTarget,
   uploadPermissionRefusal,
   uploadTarget,
-} from '@atrium/domain/files/upload-rules.ts';
+} from '@atrium/domain/uploads/upload-rules.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
+import type { UploadMetadata } from '@atrium/domain/uploads/uploads.schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findForm } from '../forms/forms.repo.ts';
-import type { FilesCaller } from './files.caller.ts';
-import { ownEntryHoldsFile } from './files.repo.ts';
+import type { UploadsCaller } from './uploads.caller.ts';
+import { ownEntryHoldsFile } from './uploads.repo.ts';
 
 /**
  * May the caller put a file of this name and declared size into the field the upload names? Checked when
@@ -24,7 +24,7 @@ import { ownEntryHoldsFile } from './files.repo.ts';
  */
 export async function authorizeUpload(
   db: DbOrTx,
-  caller: FilesCaller,
+  caller: UploadsCaller,
   metadata: UploadMetadata,
   size: number,
 ): Promise<UploadTarget> {
@@ -47,7 +47,7 @@ export async function authorizeUpload(
  */
 export async function openStoredFile(
   deps: { db: DbOrTx; storage: FileStorage },
-  caller: FilesCaller,
+  caller: UploadsCaller,
   key: string,
 ): Promise<{ stream: Readable; size: number; fileName: string }> {
   if (!key.trim()) throw badRequest(fileMessages.emptyPath);
@@ -76,7 +76,7 @@ export async function openStoredFile(
  * entries the purge job deletes. Keys that are not entry-file keys are skipped, and so are keys outside the
  * scope when one is given (the organisation, and the form, whose entries are being deleted). A file already
  * gone or failing to delete does not stop the others (the spec ignores delete errors); returns how many went.
- * storedFileKeys and removedFileKeys in @atrium/domain/files/entry-files.ts list an entry's keys.
+ * storedFileKeys and removedFileKeys in @atrium/domain/uploads/entry-files.ts list an entry's keys.
  */
 export async function deleteStoredFiles(
   ctx: Pick<AppContext, 'storage'>,

@@ -27,7 +27,7 @@ async function formWithStoredFile(org: FormsOrg) {
   });
   const store = async (name: string) => {
     const key = fileKeyOf(
-      { orgId: org.orgId, formId: form.id, place: 'field', fieldId: photos },
+      { kind: 'entry-field', orgId: org.orgId, formId: form.id, place: 'field', fieldId: photos },
       randomBytes(16).toString('hex'),
       name,
     );

@@ -56,7 +56,11 @@ const count = (formId: string, where = sql`true`) =>
   countOf(server.ctx.db, sql`select count(*)::int as n from entries where form_id = ${formId} and ${where}`);
 /** The storage key an upload of `name` into the Files field of the form leaves. */
 const keyIn = (t: { org: { orgId: string }; form: { id: string } }, name: string) =>
-  fileKeyOf({ orgId: t.org.orgId, formId: t.form.id, place: 'field', fieldId: files.id }, 'upload1', name);
+  fileKeyOf(
+    { kind: 'entry-field', orgId: t.org.orgId, formId: t.form.id, place: 'field', fieldId: files.id },
+    'upload1',
+    name,
+  );
 const storedFile = async (key: string) => {
   await server.ctx.storage.put(key, Buffer.from('bytes'));
   return key;

@@ -39,7 +39,13 @@ async function setUp(cleanupDays: number, versioned = true) {
   });
   const store = async (name: string, place: 'field' | 'table' = 'field') => {
     const key = fileKeyOf(
-      { orgId: org.orgId, formId: form.id, place, fieldId: place === 'field' ? photos : sheets },
+      {
+        kind: 'entry-field',
+        orgId: org.orgId,
+        formId: form.id,
+        place,
+        fieldId: place === 'field' ? photos : sheets,
+      },
       randomBytes(16).toString('hex'),
       name,
     );

@@ -86,7 +86,13 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
         const target = await authorizeUpload(ctx.db, caller, metadata, size);
         const place = target.column ? 'table' : 'field';
         const key = fileKeyOf(
-          { orgId: caller.orgId, formId: metadata.formId, place, fieldId: metadata.fieldId },
+          {
+            kind: 'entry-field',
+            orgId: caller.orgId,
+            formId: metadata.formId,
+            place,
+            fieldId: metadata.fieldId,
+          },
           upload.id,
           metadata.filename,
         );

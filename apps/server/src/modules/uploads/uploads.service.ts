@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
-import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
-import { parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
+import { parseEntryFileKey, parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
 import {
   fileRefusal,
   type UploadTarget,
@@ -15,8 +14,8 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findForm } from '../forms/forms.repo.ts';
+import { mayReadFile } from './file-read-checks.ts';
 import type { UploadsCaller } from './uploads.caller.ts';
-import { ownEntryHoldsFile } from './uploads.repo.ts';
 
 /**
  * May the caller put a file of this name and declared size into the field the upload names? Checked when
@@ -41,9 +40,8 @@ export async function authorizeUpload(
 }
 
 /**
- * A stored file, if the caller may read it: the key is of their organisation and names a form whose data
- * they may view and a field they may see; readers of their own entries only get files those entries hold.
- * Anything else is 'not found', as another organisation's record always is.
+ * A stored file, if the caller may read it: the key is of their organisation and its owner's read check
+ * lets them (file-read-checks.ts). Anything else is 'not found', as another organisation's record always is.
  */
 export async function openStoredFile(
   deps: { db: DbOrTx; storage: FileStorage },
@@ -51,24 +49,12 @@ export async function openStoredFile(
   key: string,
 ): Promise<{ stream: Readable; size: number; fileName: string }> {
   if (!key.trim()) throw badRequest(fileMessages.emptyPath);
-  const parts = parseFileKey(key);
-  if (!parts || parts.orgId !== caller.orgId) throw notFound(fileMessages.fileNotFound);
-  const form = await findForm(deps.db, caller.orgId, parts.formId);
-  if (!form) throw notFound(fileMessages.fileNotFound);
-  const scope = viewScope(caller.actor, form);
-  const field = form.fieldConfig.find((candidate) => candidate.id === parts.fieldId);
-  if (scope.kind === 'none' || !field || !canViewField(caller.actor, form, field)) {
-    throw notFound(fileMessages.fileNotFound);
-  }
-  if (
-    scope.kind === 'self' &&
-    !(await ownEntryHoldsFile(deps.db, caller.orgId, form.id, caller.userId, key))
-  ) {
-    throw notFound(fileMessages.fileNotFound);
-  }
+  const parsed = parseFileKey(key);
+  if (!parsed || parsed.owner.orgId !== caller.orgId) throw notFound(fileMessages.fileNotFound);
+  if (!(await mayReadFile(deps.db, caller, parsed.owner, key))) throw notFound(fileMessages.fileNotFound);
   const file = await deps.storage.get(key);
   if (!file) throw notFound(fileMessages.fileNotFound);
-  return { ...file, fileName: parts.fileName.replace(/^[0-9a-f]{32}-/, '') };
+  return { ...file, fileName: parsed.fileName.replace(/^[0-9a-f]{32}-/, '') };
 }
 
 /**
@@ -84,7 +70,7 @@ export async function deleteStoredFiles(
   scope?: { orgId: string; formId?: string },
 ): Promise<number> {
   const removable = [...new Set(keys)].filter((key) => {
-    const parts = parseFileKey(key);
+    const parts = parseEntryFileKey(key);
     if (!parts || !scope) return parts !== null;
     return parts.orgId === scope.orgId && (scope.formId === undefined || parts.formId === scope.formId);
   });

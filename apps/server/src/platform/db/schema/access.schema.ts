@@ -1,18 +1,8 @@
 import type { AppRole } from '@atrium/domain/access/apps.catalogue.ts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common-columns.ts';
-import { organizations } from './orgs.schema.ts';
+import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authorColumns, createdAt, trashColumns, updatedAt } from './common-columns.ts';
+import { orgIdColumn } from './orgs.schema.ts';
 
 // Apps and user groups: what people of an organisation may open.
 
@@ -29,9 +19,7 @@ export const apps = pgTable('apps', {
 
 /** The organisation's admin group: its members are org admins. One per organisation. */
 export const adminUserGroups = pgTable('admin_user_groups', {
-  orgId: text('org_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  orgId: orgIdColumn().primaryKey(),
   name: text('name').notNull().default('Admin Group'),
   description: text('description').notNull().default(''),
   users: uuid('users').array().notNull().default(sql`'{}'::uuid[]`),
@@ -43,9 +31,7 @@ export const adminUserGroups = pgTable('admin_user_groups', {
 export const userGroups = pgTable(
   'user_groups',
   {
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -53,12 +39,8 @@ export const userGroups = pgTable(
     allowedAccess: text('allowed_access').array().notNull().default(sql`'{}'::text[]`),
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    isTrashed: boolean('is_trashed').notNull().default(false),
-    trashedAt: timestamp('trashed_at', { withTimezone: true }),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...trashColumns(),
+    ...authorColumns(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.id] }), uniqueIndex('user_groups_id_key').on(t.id)],
 );

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common-columns.ts';
+import { createdAt, trashColumns, updatedAt } from './common-columns.ts';
 import { users } from './users.schema.ts';
 
 // Entries of forms: rows, counts, earlier versions, version trash and saved table preferences.
@@ -30,8 +30,7 @@ export const entries = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     searchText: text('search_text').notNull().default(''),
     version: integer('version').notNull().default(1),
-    isTrashed: boolean('is_trashed').notNull().default(false),
-    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    ...trashColumns(),
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name'),
     updatedBy: uuid('updated_by'),

@@ -16,12 +16,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './common-columns.ts';
-import { organizations } from './orgs.schema.ts';
+import { authorColumns, createdAt, trashColumns } from './common-columns.ts';
+import { orgIdColumn } from './orgs.schema.ts';
 
 // Forms, their groups and their saved versions.
 
@@ -29,9 +28,7 @@ import { organizations } from './orgs.schema.ts';
 export const formGroups = pgTable(
   'form_groups',
   {
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     /** Form ids in the order they were added. */
@@ -43,12 +40,8 @@ export const formGroups = pgTable(
     /** Per form id: the users and user groups who see that form in this group. */
     formVisibility: jsonb('form_visibility').$type<Record<string, Principals>>().notNull().default({}),
     isDefault: boolean('is_default').notNull().default(false),
-    isTrashed: boolean('is_trashed').notNull().default(false),
-    trashedAt: timestamp('trashed_at', { withTimezone: true }),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...trashColumns(),
+    ...authorColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),
@@ -61,9 +54,7 @@ export const formGroups = pgTable(
 export const forms = pgTable(
   'forms',
   {
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     owner: uuid('owner'),
@@ -78,15 +69,11 @@ export const forms = pgTable(
     /** Live (not removed) fields, kept beside the JSON so lists show status and size without reading it. */
     fieldCount: integer('field_count').notNull().default(0),
     version: integer('version').notNull().default(1),
-    isTrashed: boolean('is_trashed').notNull().default(false),
-    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    ...trashColumns(),
     isTemplateForm: boolean('is_template_form').notNull().default(false),
     templateMeta: jsonb('template_meta').$type<Record<string, unknown>>(),
     importedFrom: jsonb('imported_from').$type<Record<string, unknown>>(),
-    createdBy: uuid('created_by'),
-    updatedBy: uuid('updated_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...authorColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.orgId, t.id] }),

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common-columns.ts';
-import { organizations } from './orgs.schema.ts';
+import { orgIdColumn } from './orgs.schema.ts';
 
 // Licenses of organisations and their history.
 
@@ -8,9 +8,7 @@ import { organizations } from './orgs.schema.ts';
 export const licenses = pgTable(
   'licenses',
   {
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     id: uuid('id').notNull().defaultRandom(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     durationValue: integer('duration_value').notNull(),

@@ -15,3 +15,9 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The organisation a tenant row belongs to: deleting the organisation deletes the row. */
+export const orgIdColumn = () =>
+  text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });

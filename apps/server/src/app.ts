@@ -11,31 +11,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { appModules } from './app-modules.ts';
 import type { Config } from './config.ts';
-import { appsRoutes } from './modules/apps/apps.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { microsoftRoutes } from './modules/auth/microsoft.routes.ts';
-import { creatorsRoutes } from './modules/creators/creators.routes.ts';
-import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { EntryIndexBuilder } from './modules/entries/entry-index-builder.ts';
-import { entriesExportRoutes } from './modules/entries-export/entries-export.routes.ts';
-import { entriesImportRoutes } from './modules/entries-import/entries-import.routes.ts';
-import { entryPreferencesRoutes } from './modules/entry-preferences/entry-preferences.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { formGroupsRoutes } from './modules/form-groups/form-groups.routes.ts';
-import { formsRoutes } from './modules/forms/forms.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
-import { meRoutes } from './modules/me/me.routes.ts';
-import { orgsRoutes } from './modules/orgs/orgs.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { userGroupsRoutes } from './modules/user-groups/user-groups.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
 import { installAuth } from './platform/auth/auth-plugin.ts';
 import { PasswordHasher } from './platform/auth/passwords.ts';
 import type { Database } from './platform/db/database.ts';
 import { EventHub } from './platform/events/event-bus.ts';
+import { installModules } from './platform/http/app-module.ts';
 import { installCsrfGuard } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
@@ -88,8 +71,6 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
     restored: () => app.log.info('live events: database listener restored, tabs told to resync'),
   });
   app.addHook('onClose', () => hub.stop());
-  ctx.entryIndexes.start();
-  app.addHook('onClose', () => ctx.entryIndexes.stop());
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
@@ -104,29 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   installCsrfGuard(app, config.publicUrl);
   installAuth(app, ctx.db);
 
-  for (const routes of [
-    healthRoutes,
-    authRoutes,
-    microsoftRoutes,
-    meRoutes,
-    appsRoutes,
-    orgsRoutes,
-    creatorsRoutes,
-    eventsRoutes,
-    usersRoutes,
-    userGroupsRoutes,
-    licensesRoutes,
-    profileRoutes,
-    formsRoutes,
-    formGroupsRoutes,
-    filesRoutes,
-    entriesRoutes,
-    entryPreferencesRoutes,
-    entriesImportRoutes,
-    entriesExportRoutes,
-  ]) {
-    routes(app, ctx);
-  }
+  installModules(app, ctx, appModules);
 
   const webDist = config.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
   await serveWebApp(app, webDist);

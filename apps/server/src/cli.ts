@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { createCreatorSchema } from '@atrium/domain/creators/creators.schemas.ts';
 import { loadConfig } from './config.ts';
+import { upsertMasterAdmin } from './first-start.ts';
 import { findUserByEmail, insertUser } from './modules/auth/users.repo.ts';
 import { PasswordHasher } from './platform/auth/passwords.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
-import { upsertMasterAdmin } from './platform/db/seed.ts';
 
 const HELP = `Atrium operator commands (npm run cli -- <command> [options])
 

@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { type FirstStartResult, prepareDatabase } from './first-start.ts';
 import { PasswordHasher } from './platform/auth/passwords.ts';
 import { type Database, openDatabase } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
-import { type FirstStartResult, prepareDatabase } from './platform/db/seed.ts';
 
 export interface OpenedDatabase {
   database: Database;

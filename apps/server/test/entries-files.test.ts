@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
@@ -27,7 +27,7 @@ async function formWithStoredFile(org: FormsOrg) {
   });
   const store = async (name: string) => {
     const key = fileKeyOf(
-      { orgId: org.orgId, formId: form.id, place: 'field', fieldId: photos },
+      { kind: 'entry-field', orgId: org.orgId, formId: form.id, place: 'field', fieldId: photos },
       randomBytes(16).toString('hex'),
       name,
     );

@@ -1,9 +1,9 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredEntries } from '../src/platform/jobs/entry-purge.job.ts';
+import { purgeExpiredEntries } from '../src/modules/entries/entry-purge.job.ts';
 import { createdEntry, entriesApi, entriesOf } from './support/entries-api.ts';
 import { type EventStream, listen, openEventStream } from './support/event-stream.ts';
 import { signInMaster } from './support/fixtures.ts';
@@ -56,7 +56,11 @@ const count = (formId: string, where = sql`true`) =>
   countOf(server.ctx.db, sql`select count(*)::int as n from entries where form_id = ${formId} and ${where}`);
 /** The storage key an upload of `name` into the Files field of the form leaves. */
 const keyIn = (t: { org: { orgId: string }; form: { id: string } }, name: string) =>
-  fileKeyOf({ orgId: t.org.orgId, formId: t.form.id, place: 'field', fieldId: files.id }, 'upload1', name);
+  fileKeyOf(
+    { kind: 'entry-field', orgId: t.org.orgId, formId: t.form.id, place: 'field', fieldId: files.id },
+    'upload1',
+    name,
+  );
 const storedFile = async (key: string) => {
   await server.ctx.storage.put(key, Buffer.from('bytes'));
   return key;

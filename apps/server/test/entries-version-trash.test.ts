@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredEntries, purgeVersionTrash } from '../src/platform/jobs/entry-purge.job.ts';
+import { purgeExpiredEntries, purgeVersionTrash } from '../src/modules/entries/entry-purge.job.ts';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, fieldId, formsApi, formsOrg } from './support/forms-api.ts';
@@ -39,7 +39,13 @@ async function setUp(cleanupDays: number, versioned = true) {
   });
   const store = async (name: string, place: 'field' | 'table' = 'field') => {
     const key = fileKeyOf(
-      { orgId: org.orgId, formId: form.id, place, fieldId: place === 'field' ? photos : sheets },
+      {
+        kind: 'entry-field',
+        orgId: org.orgId,
+        formId: form.id,
+        place,
+        fieldId: place === 'field' ? photos : sheets,
+      },
       randomBytes(16).toString('hex'),
       name,
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compactEntryCounts } from '../src/platform/jobs/entry-count-compaction.job.ts';
+import { compactEntryCounts } from '../src/modules/entries/entry-count-compaction.job.ts';
 import { createdEntry, entriesApi, entriesOf } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, formsApi, formsOrg, textField } from './support/forms-api.ts';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
-import { storedFileUrl } from '@atrium/domain/files/files.contract.ts';
 import type { FormAccessConfigInput } from '@atrium/domain/forms/forms.schemas.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
+import { storedFileUrl } from '@atrium/domain/uploads/uploads.contract.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteStoredFiles } from '../src/modules/files/files.service.ts';
+import { deleteStoredFiles } from '../src/modules/uploads/uploads.service.ts';
 import { listeningUrl, startUpload } from './support/files-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, type FormsOrg, fieldId, formsApi, formsMember, formsOrg } from './support/forms-api.ts';
@@ -38,7 +38,7 @@ async function formWithFile(org: FormsOrg, access: Partial<FormAccessConfigInput
     ...access,
   });
   const key = fileKeyOf(
-    { orgId: org.orgId, formId: form.id, place: 'field', fieldId: photos },
+    { kind: 'entry-field', orgId: org.orgId, formId: form.id, place: 'field', fieldId: photos },
     randomBytes(16).toString('hex'),
     'front door.png',
   );
@@ -124,6 +124,24 @@ describe('reading a stored file', () => {
     expect((await read(org.adminCookie, `${key}.gone`)).statusCode).toBe(404);
     const empty = await read(org.adminCookie, '');
     expect(errorOf(empty).message).toBe('File path cannot be empty');
+  });
+
+  it('refuses the files of owners whose domain reads none yet, and leaves them when entries are deleted', async () => {
+    const org = await formsOrg(server.app, masterCookie);
+    const { form } = await formWithFile(org);
+    const upload = randomBytes(16).toString('hex');
+    const keys = [
+      fileKeyOf({ kind: 'storage-folder', orgId: org.orgId, folderId: form.id }, upload, 'bill.png'),
+      fileKeyOf({ kind: 'template-attachment', orgId: org.orgId, templateId: form.id }, upload, 'a.png'),
+      fileKeyOf({ kind: 'transfer-request', orgId: org.orgId, requestId: form.id }, upload, 'b.png'),
+    ];
+    for (const key of keys) {
+      await server.ctx.storage.put(key, PNG);
+      const refused = await read(org.adminCookie, key);
+      expect(refused.statusCode).toBe(404);
+      expect(errorOf(refused).message).toBe('File not found.');
+    }
+    expect(await deleteStoredFiles(server.ctx, keys, { orgId: org.orgId })).toBe(0);
   });
 
   it('sandboxes types a browser could run, but not PDFs', async () => {

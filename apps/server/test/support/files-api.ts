@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { StoredFile, UploadMetadata } from '@atrium/domain/files/files.schemas.ts';
+import type { StoredFile, UploadMetadata } from '@atrium/domain/uploads/uploads.schemas.ts';
 import type { FastifyInstance } from 'fastify';
 import { type DetailedError, Upload } from 'tus-js-client';
 

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import { prepareDatabase } from '../../src/first-start.ts';
 import { PasswordHasher } from '../../src/platform/auth/passwords.ts';
 import { type Database, openPglite, openPostgres } from '../../src/platform/db/database.ts';
 import { runMigrations } from '../../src/platform/db/migrate.ts';
-import { prepareDatabase } from '../../src/platform/db/seed.ts';
 
 export const MASTER = { email: 'master@atrium.test', password: 'master-password-1', name: 'Master Admin' };
 

@@ -2,8 +2,6 @@ import { entriesContract as contract } from '@atrium/domain/entries/entries.cont
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
-import { startEntryCountCompaction } from '../../platform/jobs/entry-count-compaction.job.ts';
-import { startEntryPurge } from '../../platform/jobs/entry-purge.job.ts';
 import { createEntry, entryHistory, getEntry, listEntries, updateEntry } from './entries.service.ts';
 import { bulkUpdateEntries } from './entries-bulk-update.service.ts';
 import { foreignOptions, prefillEntries, sampleEntries } from './entries-lookups.service.ts';
@@ -73,12 +71,4 @@ export function entriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.bulkUpdate, async (request) =>
     bulkUpdateEntries(ctx, await request.auth(), request.params.formId, request.body),
   );
-  // The entries module owns the purge of its trash: started with the server, stopped when it closes.
-  const stopPurge = startEntryPurge(ctx, (error) => app.log.error({ err: error }, 'entry purge failed'));
-  const stopCompaction = startEntryCountCompaction(ctx.db, (error) =>
-    app.log.error({ err: error }, 'entry count compaction failed'),
-  );
-  app.addHook('onClose', async () => {
-    await Promise.all([stopPurge(), stopCompaction()]);
-  });
 }

@@ -8,9 +8,9 @@ import type {
 import { actionSwitchOn, canActOnEntry, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
 import { searchTextOf, validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
-import { misplacedFileKeys, removedFileKeys } from '@atrium/domain/files/entry-files.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
 import { dataEntryRefusal } from '@atrium/domain/forms/form-permissions.ts';
+import { misplacedFileKeys, removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';

@@ -1,11 +1,11 @@
 import { apiErrorSchema } from '@atrium/domain/common/api-error.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import {
   type StoredFile,
   storedFileSchema,
   UPLOAD_CHUNK_BYTES,
   UPLOADS_PATH,
-} from '@atrium/domain/files/files.schemas.ts';
+} from '@atrium/domain/uploads/uploads.schemas.ts';
 import { type DetailedError, Upload } from 'tus-js-client';
 import { ApiError } from '../../../app/api-client.ts';
 

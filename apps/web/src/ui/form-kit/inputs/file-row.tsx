@@ -1,5 +1,5 @@
 import type { FileValue } from '@atrium/domain/entries/entries.schemas.ts';
-import { storedFileUrl } from '@atrium/domain/files/files.contract.ts';
+import { storedFileUrl } from '@atrium/domain/uploads/uploads.contract.ts';
 import CloseIcon from '@mui/icons-material/Close';
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';

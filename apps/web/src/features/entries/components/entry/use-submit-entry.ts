@@ -2,7 +2,7 @@ import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { Entry, EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../../../app/api-client.ts';
 import { useCreateEntry } from '../../api/entries-write.api.ts';

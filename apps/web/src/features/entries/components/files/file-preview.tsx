@@ -1,8 +1,8 @@
 import type { FileValue } from '@atrium/domain/entries/entries.schemas.ts';
 import type { MetadataField } from '@atrium/domain/fields/field-config.schemas.ts';
-import { storedFileUrl } from '@atrium/domain/files/files.contract.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
-import { extensionOf } from '@atrium/domain/files/upload-rules.ts';
+import { extensionOf } from '@atrium/domain/uploads/upload-rules.ts';
+import { storedFileUrl } from '@atrium/domain/uploads/uploads.contract.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useObjectUrl, useStoredFile } from './use-stored-file.ts';

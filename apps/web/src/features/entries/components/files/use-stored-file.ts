@@ -1,5 +1,5 @@
-import { storedFileUrl } from '@atrium/domain/files/files.contract.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
+import { storedFileUrl } from '@atrium/domain/uploads/uploads.contract.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

@@ -2,9 +2,9 @@ import { TRASH_RETENTION_DAYS } from '@atrium/domain/entries/entries.schemas.ts'
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { fileKeysOf, removeStoredFiles } from '../../modules/entries/entry-writes.ts';
-import { takeDueVersionTrash } from '../../modules/entries/version-trash.repo.ts';
-import { startPeriodic } from './periodic.ts';
+import { startPeriodic } from '../../platform/jobs/periodic.ts';
+import { fileKeysOf, removeStoredFiles } from './entry-writes.ts';
+import { takeDueVersionTrash } from './version-trash.repo.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const FIRST_RUN_DELAY_MS = 60 * 1000;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { syncAppCatalogue } from '../../modules/apps/apps.repo.ts';
-import { findUserByEmail, insertUser } from '../../modules/auth/users.repo.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
-import type { Db } from './database.ts';
-import { users } from './schema.ts';
+import { syncAppCatalogue } from './modules/apps/apps.repo.ts';
+import { findUserByEmail, insertUser } from './modules/auth/users.repo.ts';
+import type { PasswordHasher } from './platform/auth/passwords.ts';
+import type { Db } from './platform/db/database.ts';
+import { users } from './platform/db/schema.ts';
 
 export interface AccountInput {
   email: string;

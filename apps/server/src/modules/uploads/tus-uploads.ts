@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { fileKeyOf } from '@atrium/domain/files/file-keys.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
-import { type StoredFile, UPLOADS_PATH, uploadMetadataSchema } from '@atrium/domain/files/files.schemas.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
+import {
+  type StoredFile,
+  UPLOADS_PATH,
+  uploadMetadataSchema,
+} from '@atrium/domain/uploads/uploads.schemas.ts';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
-import type { FilesCaller } from './files.caller.ts';
-import { authorizeUpload } from './files.service.ts';
+import type { UploadsCaller } from './uploads.caller.ts';
+import { authorizeUpload } from './uploads.service.ts';
 
 /** Unfinished uploads are dropped a day after they started. */
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -17,9 +21,9 @@ const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
 
 /** The signed-in caller of each raw request, set by the route before tus sees the request. */
-export const callers = new WeakMap<IncomingMessage, FilesCaller>();
+export const callers = new WeakMap<IncomingMessage, UploadsCaller>();
 
-function callerOf(req: TusRequest): FilesCaller {
+function callerOf(req: TusRequest): UploadsCaller {
   const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
   const caller = raw ? callers.get(raw) : undefined;
   if (!caller) throw new Error('tus request without a caller');
@@ -82,7 +86,13 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
         const target = await authorizeUpload(ctx.db, caller, metadata, size);
         const place = target.column ? 'table' : 'field';
         const key = fileKeyOf(
-          { orgId: caller.orgId, formId: metadata.formId, place, fieldId: metadata.fieldId },
+          {
+            kind: 'entry-field',
+            orgId: caller.orgId,
+            formId: metadata.formId,
+            place,
+            fieldId: metadata.fieldId,
+          },
           upload.id,
           metadata.filename,
         );

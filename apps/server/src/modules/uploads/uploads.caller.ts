@@ -8,7 +8,7 @@ import { requireAppAvailable } from '../apps/app-gate.ts';
 import { formActorOf } from '../forms/form-actor.ts';
 
 /** Who uploads or reads a file: a signed-in member of an organisation, as the form rules see them. */
-export interface FilesCaller {
+export interface UploadsCaller {
   orgId: string;
   userId: string;
   actor: FormActor;
@@ -18,7 +18,7 @@ export interface FilesCaller {
  * Organisation sessions only, behind the license gate. Files are entered and read from screens of both the
  * forms app and the data app, so one of the two must be open to the caller.
  */
-export async function filesCaller(db: DbOrTx, auth: AuthContext): Promise<FilesCaller> {
+export async function uploadsCaller(db: DbOrTx, auth: AuthContext): Promise<UploadsCaller> {
   if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
   const orgId = auth.orgId;
   await requireAppAvailable(db, auth, [APP.data, APP.forms]);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { startPeriodic } from './periodic.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { startPeriodic } from '../../platform/jobs/periodic.ts';
 
 const EVERY_MS = 30 * 1000;
 

@@ -1,13 +1,13 @@
-import { filesContract } from '@atrium/domain/files/files.contract.ts';
-import { fileKeyQuerySchema, UPLOADS_PATH } from '@atrium/domain/files/files.schemas.ts';
+import { uploadsContract } from '@atrium/domain/uploads/uploads.contract.ts';
+import { fileKeyQuerySchema, UPLOADS_PATH } from '@atrium/domain/uploads/uploads.schemas.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { contentTypeOf, servedWithoutSandbox } from './content-types.ts';
-import { filesCaller } from './files.caller.ts';
-import { openStoredFile } from './files.service.ts';
 import { callers, createTusServer, sweepExpiredUploads } from './tus-uploads.ts';
+import { uploadsCaller } from './uploads.caller.ts';
+import { openStoredFile } from './uploads.service.ts';
 
-export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function uploadsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tus = createTusServer(ctx);
   const stopSweeping = sweepExpiredUploads(tus, (error) =>
     app.log.warn({ err: error }, 'upload sweep failed'),
@@ -19,7 +19,7 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      callers.set(request.raw, await filesCaller(ctx.db, await request.auth()));
+      callers.set(request.raw, await uploadsCaller(ctx.db, await request.auth()));
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
@@ -34,11 +34,11 @@ export function filesRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get(
-    filesContract.get.path,
-    { schema: { summary: filesContract.get.summary, querystring: fileKeyQuerySchema } },
+    uploadsContract.get.path,
+    { schema: { summary: uploadsContract.get.summary, querystring: fileKeyQuerySchema } },
     async (request, reply) => {
       const { key } = request.query as { key: string };
-      const caller = await filesCaller(ctx.db, await request.auth());
+      const caller = await uploadsCaller(ctx.db, await request.auth());
       const file = await openStoredFile(ctx, caller, key);
       const type = contentTypeOf(file.fileName);
       const name = encodeURIComponent(file.fileName);

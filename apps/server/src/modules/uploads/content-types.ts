@@ -1,4 +1,4 @@
-import { extensionOf } from '@atrium/domain/files/upload-rules.ts';
+import { extensionOf } from '@atrium/domain/uploads/upload-rules.ts';
 
 const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',

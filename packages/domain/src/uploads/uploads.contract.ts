@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { operation } from '../common/contract.ts';
-import { fileKeyQuerySchema } from './files.schemas.ts';
+import { fileKeyQuerySchema } from './uploads.schemas.ts';
 
-export const filesContract = {
+export const uploadsContract = {
   /** Streams the file itself (its content type, inline); the response schema only documents that. */
   get: operation({
     method: 'GET',

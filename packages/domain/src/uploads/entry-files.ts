@@ -1,5 +1,5 @@
 import type { FieldConfig } from '../fields/field-config.schemas.ts';
-import { fileKeyPrefix } from './file-keys.ts';
+import { entryFileFolder } from './file-keys.ts';
 
 /** The storage key of every file an entry's values hold: file fields and file columns of table rows. */
 export function storedFileKeys(fields: readonly FieldConfig[], data: Record<string, unknown>): string[] {
@@ -39,7 +39,7 @@ export function misplacedFileKeys(
   data: Record<string, unknown>,
 ): string[] {
   return fields.flatMap((field) => {
-    const prefix = fileKeyPrefix(orgId, formId, field.id, field.type === 'table');
+    const prefix = entryFileFolder(orgId, formId, field.id, field.type === 'table');
     return storedFileKeys([field], data).filter((key) => !key.startsWith(prefix) || key.includes('..'));
   });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldConfig } from '../fields/field-config.schemas.ts';
 import { fieldConfigSchema } from '../fields/field-config.schemas.ts';
 import { misplacedFileKeys, removedFileKeys, storedFileKeys } from './entry-files.ts';
-import { fileKeyOf, fileKeyPrefix, parseFileKey, safeFileName } from './file-keys.ts';
+import { entryFileFolder, fileKeyOf, parseEntryFileKey, safeFileName } from './file-keys.ts';
 
 const ORG = 'Ab3dEf9h';
 const FORM = '0b6f3c52-3a52-4c7e-9d8e-2f1a6b7c8d90';
@@ -11,13 +11,13 @@ const UPLOAD = 'a'.repeat(32);
 describe('file keys', () => {
   it('builds a key under the organisation, form and field, and reads it back', () => {
     const key = fileKeyOf(
-      { orgId: ORG, formId: FORM, place: 'field', fieldId: 'photos01' },
+      { kind: 'entry-field', orgId: ORG, formId: FORM, place: 'field', fieldId: 'photos01' },
       UPLOAD,
       'My CV.pdf',
     );
     expect(key).toBe(`${ORG}/data-${FORM}/field-photos01/${UPLOAD}-My_CV.pdf`);
-    expect(key.startsWith(fileKeyPrefix(ORG, FORM, 'photos01', false))).toBe(true);
-    expect(parseFileKey(key)).toEqual({
+    expect(key.startsWith(entryFileFolder(ORG, FORM, 'photos01', false))).toBe(true);
+    expect(parseEntryFileKey(key)).toEqual({
       orgId: ORG,
       formId: FORM,
       place: 'field',
@@ -27,10 +27,10 @@ describe('file keys', () => {
   });
 
   it('refuses keys that leave their folder or are not entry files', () => {
-    expect(parseFileKey(`${ORG}/data-${FORM}/field-photos01/../../x`)).toBeNull();
-    expect(parseFileKey(`${ORG}/data-${FORM}/field-photos01/a/b.png`)).toBeNull();
-    expect(parseFileKey(`${ORG}/logo.png`)).toBeNull();
-    expect(parseFileKey('')).toBeNull();
+    expect(parseEntryFileKey(`${ORG}/data-${FORM}/field-photos01/../../x`)).toBeNull();
+    expect(parseEntryFileKey(`${ORG}/data-${FORM}/field-photos01/a/b.png`)).toBeNull();
+    expect(parseEntryFileKey(`${ORG}/logo.png`)).toBeNull();
+    expect(parseEntryFileKey('')).toBeNull();
   });
 
   it('makes any file name safe for a key', () => {
@@ -74,14 +74,18 @@ describe('files of an entry', () => {
   });
 
   it('finds file ids that were not uploaded into that field of that form', () => {
-    const own = fileKeyOf({ orgId: ORG, formId: FORM, place: 'field', fieldId: 'photos01' }, UPLOAD, 'a.png');
+    const own = fileKeyOf(
+      { kind: 'entry-field', orgId: ORG, formId: FORM, place: 'field', fieldId: 'photos01' },
+      UPLOAD,
+      'a.png',
+    );
     const cell = fileKeyOf(
-      { orgId: ORG, formId: FORM, place: 'table', fieldId: 'receipt1' },
+      { kind: 'entry-field', orgId: ORG, formId: FORM, place: 'table', fieldId: 'receipt1' },
       UPLOAD,
       'r.pdf',
     );
     const elsewhere = fileKeyOf(
-      { orgId: 'Other123', formId: FORM, place: 'field', fieldId: 'photos01' },
+      { kind: 'entry-field', orgId: 'Other123', formId: FORM, place: 'field', fieldId: 'photos01' },
       UPLOAD,
       'b.png',
     );

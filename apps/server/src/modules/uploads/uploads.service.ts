@@ -1,22 +1,21 @@
 import type { Readable } from 'node:stream';
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
-import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
-import { parseFileKey } from '@atrium/domain/files/file-keys.ts';
-import { fileMessages } from '@atrium/domain/files/files.messages.ts';
-import type { UploadMetadata } from '@atrium/domain/files/files.schemas.ts';
+import { parseEntryFileKey, parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
 import {
   fileRefusal,
   type UploadTarget,
   uploadPermissionRefusal,
   uploadTarget,
-} from '@atrium/domain/files/upload-rules.ts';
+} from '@atrium/domain/uploads/upload-rules.ts';
+import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
+import type { UploadMetadata } from '@atrium/domain/uploads/uploads.schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { findForm } from '../forms/forms.repo.ts';
-import type { FilesCaller } from './files.caller.ts';
-import { ownEntryHoldsFile } from './files.repo.ts';
+import { mayReadFile } from './file-read-checks.ts';
+import type { UploadsCaller } from './uploads.caller.ts';
 
 /**
  * May the caller put a file of this name and declared size into the field the upload names? Checked when
@@ -24,7 +23,7 @@ import { ownEntryHoldsFile } from './files.repo.ts';
  */
 export async function authorizeUpload(
   db: DbOrTx,
-  caller: FilesCaller,
+  caller: UploadsCaller,
   metadata: UploadMetadata,
   size: number,
 ): Promise<UploadTarget> {
@@ -41,34 +40,21 @@ export async function authorizeUpload(
 }
 
 /**
- * A stored file, if the caller may read it: the key is of their organisation and names a form whose data
- * they may view and a field they may see; readers of their own entries only get files those entries hold.
- * Anything else is 'not found', as another organisation's record always is.
+ * A stored file, if the caller may read it: the key is of their organisation and its owner's read check
+ * lets them (file-read-checks.ts). Anything else is 'not found', as another organisation's record always is.
  */
 export async function openStoredFile(
   deps: { db: DbOrTx; storage: FileStorage },
-  caller: FilesCaller,
+  caller: UploadsCaller,
   key: string,
 ): Promise<{ stream: Readable; size: number; fileName: string }> {
   if (!key.trim()) throw badRequest(fileMessages.emptyPath);
-  const parts = parseFileKey(key);
-  if (!parts || parts.orgId !== caller.orgId) throw notFound(fileMessages.fileNotFound);
-  const form = await findForm(deps.db, caller.orgId, parts.formId);
-  if (!form) throw notFound(fileMessages.fileNotFound);
-  const scope = viewScope(caller.actor, form);
-  const field = form.fieldConfig.find((candidate) => candidate.id === parts.fieldId);
-  if (scope.kind === 'none' || !field || !canViewField(caller.actor, form, field)) {
-    throw notFound(fileMessages.fileNotFound);
-  }
-  if (
-    scope.kind === 'self' &&
-    !(await ownEntryHoldsFile(deps.db, caller.orgId, form.id, caller.userId, key))
-  ) {
-    throw notFound(fileMessages.fileNotFound);
-  }
+  const parsed = parseFileKey(key);
+  if (!parsed || parsed.owner.orgId !== caller.orgId) throw notFound(fileMessages.fileNotFound);
+  if (!(await mayReadFile(deps.db, caller, parsed.owner, key))) throw notFound(fileMessages.fileNotFound);
   const file = await deps.storage.get(key);
   if (!file) throw notFound(fileMessages.fileNotFound);
-  return { ...file, fileName: parts.fileName.replace(/^[0-9a-f]{32}-/, '') };
+  return { ...file, fileName: parsed.fileName.replace(/^[0-9a-f]{32}-/, '') };
 }
 
 /**
@@ -76,7 +62,7 @@ export async function openStoredFile(
  * entries the purge job deletes. Keys that are not entry-file keys are skipped, and so are keys outside the
  * scope when one is given (the organisation, and the form, whose entries are being deleted). A file already
  * gone or failing to delete does not stop the others (the spec ignores delete errors); returns how many went.
- * storedFileKeys and removedFileKeys in @atrium/domain/files/entry-files.ts list an entry's keys.
+ * storedFileKeys and removedFileKeys in @atrium/domain/uploads/entry-files.ts list an entry's keys.
  */
 export async function deleteStoredFiles(
   ctx: Pick<AppContext, 'storage'>,
@@ -84,7 +70,7 @@ export async function deleteStoredFiles(
   scope?: { orgId: string; formId?: string },
 ): Promise<number> {
   const removable = [...new Set(keys)].filter((key) => {
-    const parts = parseFileKey(key);
+    const parts = parseEntryFileKey(key);
     if (!parts || !scope) return parts !== null;
     return parts.orgId === scope.orgId && (scope.formId === undefined || parts.formId === scope.formId);
   });

@@ -1,0 +1,59 @@
+import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
+import type {
+  EntryFieldOwner,
+  FileOwner,
+  FileOwnerKind,
+  FileOwnerOf,
+} from '@atrium/domain/uploads/file-keys.ts';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { findForm } from '../forms/forms.repo.ts';
+import type { UploadsCaller } from './uploads.caller.ts';
+import { ownEntryHoldsFile } from './uploads.repo.ts';
+
+/** Whether the caller may read a file of this owner (of their organisation: checked before). */
+type ReadCheck<K extends FileOwnerKind> = (
+  db: DbOrTx,
+  caller: UploadsCaller,
+  owner: FileOwnerOf<K>,
+  key: string,
+) => Promise<boolean>;
+
+/**
+ * Readers of the form's data who may see the field; readers of their own entries only get files those
+ * entries hold.
+ */
+async function mayReadEntryFile(
+  db: DbOrTx,
+  caller: UploadsCaller,
+  owner: EntryFieldOwner,
+  key: string,
+): Promise<boolean> {
+  const form = await findForm(db, caller.orgId, owner.formId);
+  if (!form) return false;
+  const scope = viewScope(caller.actor, form);
+  const field = form.fieldConfig.find((candidate) => candidate.id === owner.fieldId);
+  if (scope.kind === 'none' || !field || !canViewField(caller.actor, form, field)) return false;
+  if (scope.kind === 'self') return ownEntryHoldsFile(db, caller.orgId, form.id, caller.userId, key);
+  return true;
+}
+
+/** Owners whose domain does not read its files yet: nobody reads them until it gives its own check. */
+const noReaderYet = async () => false;
+
+/** One read check per kind of owner: a kind without one does not compile. */
+const readChecks: { readonly [K in FileOwnerKind]: ReadCheck<K> } = {
+  'entry-field': mayReadEntryFile,
+  'storage-folder': noReaderYet,
+  'template-attachment': noReaderYet,
+  'transfer-request': noReaderYet,
+};
+
+export function mayReadFile(
+  db: DbOrTx,
+  caller: UploadsCaller,
+  owner: FileOwner,
+  key: string,
+): Promise<boolean> {
+  const check = readChecks[owner.kind] as ReadCheck<FileOwnerKind>;
+  return check(db, caller, owner, key);
+}

@@ -1,0 +1,5 @@
+import type { AppContext } from '../../app-context.ts';
+import type { AppModule } from '../../platform/http/app-module.ts';
+import { usersRoutes } from './users.routes.ts';
+
+export const usersModule: AppModule<AppContext> = { name: 'users', routes: usersRoutes };

@@ -1,0 +1,113 @@
+import type { SavedColumns, SavedFilter } from '@atrium/domain/entries/entries.filters.ts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, trashColumns, updatedAt } from './common-columns.ts';
+import { users } from './users.schema.ts';
+
+// Entries of forms: rows, counts, earlier versions, version trash and saved table preferences.
+
+/**
+ * Entries of every form, partitioned by form: each form gets its own partition (created with the form, dropped
+ * with it), so a form's indexes and scans never touch another form's rows. `data` holds values keyed by field id;
+ * `search_text` holds the lower-cased text of the fields without a lock, for 'Search by any field'.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    formId: uuid('form_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    orgId: text('org_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    searchText: text('search_text').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    ...trashColumns(),
+    createdBy: uuid('created_by'),
+    createdByName: text('created_by_name'),
+    updatedBy: uuid('updated_by'),
+    updatedByName: text('updated_by_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.id] }),
+    index('entries_list_idx').on(t.formId, t.isTrashed, t.createdAt.desc()),
+    // Readers of their own entries only: their page and total without reading the others'.
+    index('entries_creator_idx').on(t.createdBy, t.isTrashed, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * How many entries each form holds, live and trashed, as deltas written by statement triggers on `entries`
+ * (one row per writing statement, so concurrent submissions never wait on a shared counter row); summed on
+ * read and folded together by a periodic job. Exact in every snapshot, as the deltas commit with the rows.
+ */
+export const entryCounts = pgTable(
+  'entry_counts',
+  {
+    formId: uuid('form_id').notNull(),
+    isTrashed: boolean('is_trashed').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('entry_counts_form_idx').on(t.formId, t.isTrashed)],
+);
+
+/** Earlier versions of entries of forms with data versioning on. */
+export const entryVersions = pgTable(
+  'entry_versions',
+  {
+    formId: uuid('form_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    version: integer('version').notNull(),
+    orgId: text('org_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedByName: text('updated_by_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.entryId, t.version] })],
+);
+
+/**
+ * Files an edit removed from an entry of a form with data versioning on (forms spec: version_trash/{formId}).
+ * Earlier versions still show them, so they stay in storage until the form's versionTrashCleanupDuration
+ * days are over (0: until the entry is deleted); the entry purge job deletes them then.
+ */
+export const versionTrash = pgTable(
+  'version_trash',
+  {
+    formId: uuid('form_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    fileKey: text('file_key').notNull(),
+    orgId: text('org_id').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.entryId, t.fileKey] }),
+    index('version_trash_removed_idx').on(t.removedAt),
+  ],
+);
+
+/** Saved filters and column selections of one user for one form. */
+export const formPreferences = pgTable(
+  'form_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: uuid('form_id').notNull(),
+    savedFilters: jsonb('saved_filters').$type<SavedFilter[]>().notNull().default([]),
+    savedColumns: jsonb('saved_columns').$type<SavedColumns[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.formId] })],
+);

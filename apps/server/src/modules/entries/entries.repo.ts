@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries, entryVersions } from '../../platform/db/schema.ts';
+import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { entryCellKeysSql, entryUniqueSql } from './entry-indexes.repo.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -99,15 +100,12 @@ export async function setEntriesTrashed(
   ids: string[],
   trashed: boolean,
 ): Promise<void> {
-  await db
-    .update(entries)
-    .set({ isTrashed: trashed, trashedAt: trashed ? sql`now()` : null })
-    .where(and(ofForm(orgId, formId), inArray(entries.id, ids)));
+  await setTrashed(db, entries, { orgId, ids, where: eq(entries.formId, formId) }, trashed);
 }
 
-/** Deletes entries and their versions; returns the versions' data so their files can be removed too. */
+/** Deletes trashed entries and their versions; returns the versions' data so their files can be removed too. */
 export async function deleteEntries(db: DbOrTx, orgId: string, formId: string, ids: string[]) {
-  await db.delete(entries).where(and(ofForm(orgId, formId), inArray(entries.id, ids)));
+  await deleteFromTrash(db, entries, { orgId, ids, where: eq(entries.formId, formId) });
   return db
     .delete(entryVersions)
     .where(

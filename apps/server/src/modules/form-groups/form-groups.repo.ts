@@ -2,6 +2,7 @@ import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formGroups } from '../../platform/db/schema.ts';
+import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 
 export type FormGroupRow = typeof formGroups.$inferSelect;
 
@@ -116,34 +117,10 @@ export async function setGroupsTrashed(
   trashed: boolean,
   by: string,
 ): Promise<void> {
-  await db
-    .update(formGroups)
-    .set({
-      isTrashed: trashed,
-      trashedAt: trashed ? sql`now()` : null,
-      updatedBy: by,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(formGroups.orgId, orgId),
-        inArray(formGroups.id, ids),
-        eq(formGroups.isDefault, false),
-        ne(formGroups.isTrashed, trashed),
-      ),
-    );
+  await setTrashed(db, formGroups, { orgId, ids, where: eq(formGroups.isDefault, false) }, trashed, by);
 }
 
 /** Deletes trashed, non-Default groups for good; their forms stay where they are. */
 export async function deleteTrashedGroups(db: DbOrTx, orgId: string, ids: string[]): Promise<void> {
-  await db
-    .delete(formGroups)
-    .where(
-      and(
-        eq(formGroups.orgId, orgId),
-        inArray(formGroups.id, ids),
-        eq(formGroups.isTrashed, true),
-        eq(formGroups.isDefault, false),
-      ),
-    );
+  await deleteFromTrash(db, formGroups, { orgId, ids, where: eq(formGroups.isDefault, false) });
 }

@@ -3,6 +3,7 @@ import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formHistory, forms, userGroups } from '../../platform/db/schema.ts';
+import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { groupsOfUser } from './forms-people.repo.ts';
 
 export type FormRow = typeof forms.$inferSelect;
@@ -222,13 +223,10 @@ export async function setFormsTrashed(
   trashed: boolean,
   by: string,
 ): Promise<void> {
-  await db
-    .update(forms)
-    .set({ isTrashed: trashed, trashedAt: trashed ? sql`now()` : null, updatedBy: by, updatedAt: sql`now()` })
-    .where(and(eq(forms.orgId, orgId), inArray(forms.id, ids), ne(forms.isTrashed, trashed)));
+  await setTrashed(db, forms, { orgId, ids }, trashed, by);
 }
 
-/** Deletes forms for good; their history goes with them (foreign key cascade). */
+/** Deletes trashed forms for good; their history goes with them (foreign key cascade). */
 export async function deleteForms(db: DbOrTx, orgId: string, ids: string[]): Promise<void> {
-  await db.delete(forms).where(and(eq(forms.orgId, orgId), inArray(forms.id, ids)));
+  await deleteFromTrash(db, forms, { orgId, ids });
 }

@@ -1,6 +1,6 @@
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formHistory, forms, userGroups } from '../../platform/db/schema.ts';
 import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';

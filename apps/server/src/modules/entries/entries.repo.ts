@@ -10,10 +10,16 @@ export type EntryVersionRow = typeof entryVersions.$inferSelect;
 /** Every entry query names the form and the organisation: one partition is read and tenancy holds. */
 const ofForm = (orgId: string, formId: string) => and(eq(entries.formId, formId), eq(entries.orgId, orgId));
 
-export async function insertEntry(db: DbOrTx, values: typeof entries.$inferInsert): Promise<EntryRow> {
-  const [row] = await db.insert(entries).values(values).returning();
-  if (!row) throw new Error('the entry was not inserted');
-  return row;
+/** Inserts entries in one statement; returns them in the order given. */
+export async function insertEntries(
+  db: DbOrTx,
+  values: readonly (typeof entries.$inferInsert)[],
+): Promise<EntryRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(entries)
+    .values([...values])
+    .returning();
 }
 
 export async function findEntry(

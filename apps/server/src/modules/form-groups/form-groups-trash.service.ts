@@ -44,11 +44,5 @@ export const formGroupsTrash = trashLifecycle({
     delete: (tx, reader, groups) => deleteTrashedGroups(tx, reader.orgId, idsOf(groups)),
   },
   publish: (tx, reader) => publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: reader.orgId }),
-  messages: {
-    trashed: m.trashed,
-    restored: m.restored,
-    deleted: m.deleted,
-    bulkRestored: m.bulkRestored,
-    bulkDeleted: m.bulkDeleted,
-  },
+  messages: m,
 });

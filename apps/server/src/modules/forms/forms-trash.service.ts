@@ -41,11 +41,5 @@ export const formsTrash = trashLifecycle({
       { type: 'forms.changed', ...(ids.length === 1 ? { formId: ids[0] } : {}) },
       { kind: 'org', orgId: caller.orgId },
     ),
-  messages: {
-    trashed: m.trashed,
-    restored: m.restored,
-    deleted: m.deleted,
-    bulkRestored: m.bulkRestored,
-    bulkDeleted: m.bulkDeleted,
-  },
+  messages: m,
 });

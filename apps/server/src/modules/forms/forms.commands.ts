@@ -5,13 +5,7 @@ import { syncEntryIndexes } from '../entries/entry-indexes.repo.ts';
 import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
 import { placeNewForm } from './form-placement.ts';
 import { type FormRow, insertForm, insertHistory } from './forms.repo.ts';
-import {
-  liveFieldCount,
-  requireKnownForeignKeys,
-  requireKnownLockPeople,
-  requireKnownPeople,
-  requireNoConflicts,
-} from './forms.rules.ts';
+import * as rules from './forms.rules.ts';
 import { accessConfigOf } from './forms.view.ts';
 
 /** Who writes: the organisation, and the user recorded as creator, editor and (by default) owner. */
@@ -41,10 +35,10 @@ export async function recordVersion(tx: Tx, author: FormAuthor, row: FormRow, ch
  */
 export async function addForm(tx: Tx, author: FormAuthor, input: CreateForm): Promise<FormRow> {
   const access = { ...input, owner: input.owner ?? author.userId };
-  requireNoConflicts(access);
-  await requireKnownPeople(tx, author.orgId, access);
-  await requireKnownForeignKeys(tx, author.orgId, input.fieldConfig);
-  await requireKnownLockPeople(tx, author.orgId, input.fieldConfig);
+  rules.requireNoConflicts(access);
+  await rules.requireKnownPeople(tx, author.orgId, access);
+  await rules.requireKnownForeignKeys(tx, author.orgId, input.fieldConfig);
+  await rules.requireKnownLockPeople(tx, author.orgId, input.fieldConfig);
   const row = await insertForm(tx, {
     orgId: author.orgId,
     name: input.name,
@@ -54,7 +48,7 @@ export async function addForm(tx: Tx, author: FormAuthor, input: CreateForm): Pr
     formUsabilitySettings: access.formUsabilitySettings,
     dataVersionSettings: access.dataVersionSettings,
     fieldConfig: input.fieldConfig,
-    fieldCount: liveFieldCount(input.fieldConfig),
+    fieldCount: rules.liveFieldCount(input.fieldConfig),
     version: 1,
     createdBy: author.userId,
     updatedBy: author.userId,

@@ -69,11 +69,5 @@ export const userGroupsTrash = trashLifecycle({
   },
   publish: (tx, manager) =>
     publish(tx, { type: 'user-groups.changed' }, { kind: 'org', orgId: manager.orgId }),
-  messages: {
-    trashed: m.trashed,
-    restored: m.restored,
-    deleted: m.deleted,
-    bulkRestored: m.bulkRestored,
-    bulkDeleted: m.bulkDeleted,
-  },
+  messages: m,
 });

@@ -1,8 +1,8 @@
 import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formGroups } from '../../platform/db/schema.ts';
-import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
+import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 
 export type FormGroupRow = typeof formGroups.$inferSelect;
 
@@ -37,10 +37,7 @@ export async function findGroups(
   options: { lock?: boolean } = {},
 ): Promise<FormGroupRow[]> {
   if (ids.length === 0) return [];
-  const query = db
-    .select()
-    .from(formGroups)
-    .where(and(eq(formGroups.orgId, orgId), inArray(formGroups.id, ids)));
+  const query = db.select().from(formGroups).where(amongIds(formGroups, { orgId, ids }));
   return options.lock ? query.for('update') : query;
 }
 

@@ -3,7 +3,7 @@ import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formHistory, forms, userGroups } from '../../platform/db/schema.ts';
-import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
+import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { groupsOfUser } from './forms-people.repo.ts';
 
 export type FormRow = typeof forms.$inferSelect;
@@ -75,11 +75,7 @@ export async function findFormWithGroupsOf(
 /** Forms of the organisation among the ids, without their fields, locked for the rest of the transaction. */
 export async function lockFormSummaries(db: DbOrTx, orgId: string, ids: string[]): Promise<FormSummaryRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(summaryColumns)
-    .from(forms)
-    .where(and(eq(forms.orgId, orgId), inArray(forms.id, ids)))
-    .for('update');
+  return db.select(summaryColumns).from(forms).where(amongIds(forms, { orgId, ids })).for('update');
 }
 
 export async function insertForm(db: DbOrTx, values: FormInsert): Promise<FormRow> {

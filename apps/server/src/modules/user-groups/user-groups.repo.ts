@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { adminUserGroups, organizations, userGroups, users } from '../../platform/db/schema.ts';
-import { deleteFromTrash, setTrashed as moveTrashed } from '../../platform/trash/trash.repo.ts';
+import { amongIds, deleteFromTrash, setTrashed as moveTrashed } from '../../platform/trash/trash.repo.ts';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type AdminGroupRow = typeof adminUserGroups.$inferSelect;
@@ -61,10 +61,7 @@ export async function findAdminGroup(
 
 export async function findGroups(db: DbOrTx, orgId: string, ids: string[]): Promise<UserGroupRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(userGroups)
-    .where(and(eq(userGroups.orgId, orgId), inArray(userGroups.id, ids)));
+  return db.select().from(userGroups).where(amongIds(userGroups, { orgId, ids }));
 }
 
 export async function findGroup(db: DbOrTx, orgId: string, id: string): Promise<UserGroupRow | null> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
 import { operation } from '../common/contract.ts';
+import { bulkTrashOperation, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkEntryIdsSchema,
   bulkUpdateSchema,
@@ -13,6 +14,21 @@ import {
 
 const formParams = z.object({ formId: z.string().uuid() });
 const entryParams = formParams.extend({ entryId: z.string().uuid() });
+
+const entriesTrash = {
+  path: '/api/forms/:formId/entries',
+  id: 'entryId',
+  itemParams: entryParams,
+  listParams: formParams,
+  selection: bulkEntryIdsSchema,
+  summaries: {
+    trash: 'Move an entry to the trash (30 days)',
+    restore: 'Restore an entry from the trash',
+    remove: 'Delete a trashed entry permanently, with its stored files',
+    bulkRestore: 'Restore several entries (all or nothing)',
+    bulkDelete: 'Delete several trashed entries permanently (all or nothing)',
+  },
+};
 
 export const entriesContract = {
   list: operation({
@@ -58,51 +74,12 @@ export const entriesContract = {
     params: entryParams,
     response: z.object({ items: z.array(entryHistoryItemSchema) }),
   }),
-  trash: operation({
-    method: 'POST',
-    path: '/api/forms/:formId/entries/:entryId/trash',
-    summary: 'Move an entry to the trash (30 days)',
-    params: entryParams,
-    response: okMessageSchema,
-  }),
-  restore: operation({
-    method: 'POST',
-    path: '/api/forms/:formId/entries/:entryId/restore',
-    summary: 'Restore an entry from the trash',
-    params: entryParams,
-    response: okMessageSchema,
-  }),
-  remove: operation({
-    method: 'DELETE',
-    path: '/api/forms/:formId/entries/:entryId',
-    summary: 'Delete a trashed entry permanently, with its stored files',
-    params: entryParams,
-    response: okMessageSchema,
-  }),
-  bulkTrash: operation({
-    method: 'POST',
-    path: '/api/forms/:formId/entries/bulk-trash',
-    summary: 'Move several entries to the trash (all or nothing)',
-    params: formParams,
-    body: bulkEntryIdsSchema,
-    response: okMessageSchema,
-  }),
-  bulkRestore: operation({
-    method: 'POST',
-    path: '/api/forms/:formId/entries/bulk-restore',
-    summary: 'Restore several entries (all or nothing)',
-    params: formParams,
-    body: bulkEntryIdsSchema,
-    response: okMessageSchema,
-  }),
-  bulkDelete: operation({
-    method: 'POST',
-    path: '/api/forms/:formId/entries/bulk-delete',
-    summary: 'Delete several trashed entries permanently (all or nothing)',
-    params: formParams,
-    body: bulkEntryIdsSchema,
-    response: okMessageSchema,
-  }),
+  ...trashOperations(entriesTrash),
+  bulkTrash: bulkTrashOperation(
+    entriesTrash,
+    'bulk-trash',
+    'Move several entries to the trash (all or nothing)',
+  ),
   bulkUpdate: operation({
     method: 'POST',
     path: '/api/forms/:formId/entries/bulk-update',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectionSchema, trashedFlagSchema } from '../common/trash.contract.ts';
 import type { fileValueSchema, optionValueSchema } from '../fields/field-values.schemas.ts';
 import { personRefSchema } from '../forms/forms.schemas.ts';
 import { filterConditionSchema } from './entries.filters.ts';
@@ -42,10 +43,7 @@ export const IMPORT_FROM_FORM_LIMIT = 1000;
 
 /** What the entries table asks for: one page of a filtered, searched, sorted view. */
 export const entryListQuerySchema = z.object({
-  trashed: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  trashed: trashedFlagSchema,
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(ENTRY_DEFAULT_PAGE_SIZE),
   /** A field id or a built-in column; created_at by default. */
@@ -74,9 +72,7 @@ export const updateEntrySchema = z.object({
   data: entryDataSchema,
   expectedVersion: z.number().int().positive().optional(),
 });
-export const bulkEntryIdsSchema = z.object({
-  ids: z.array(z.string().uuid()).min(1, 'Select at least one entry.').max(1000),
-});
+export const bulkEntryIdsSchema = selectionSchema('Select at least one entry.', 1000);
 export const bulkUpdateSchema = bulkEntryIdsSchema.extend({
   fieldId: z.string().min(1).max(64),
   value: z.unknown(),

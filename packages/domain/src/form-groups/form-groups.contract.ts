@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { okMessageSchema } from '../common/api-error.ts';
 import { operation } from '../common/contract.ts';
+import { trashListQuerySchema, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkFormGroupIdsSchema,
   dataGroupCardSchema,
@@ -10,17 +10,13 @@ import {
 } from './form-groups.schemas.ts';
 
 const groupParams = z.object({ groupId: z.string().uuid() });
-const booleanFlag = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((v) => v === 'true');
 
 export const formGroupsContract = {
   list: operation({
     method: 'GET',
     path: '/api/form-groups',
     summary: 'Manage Form Groups: the groups the reader can see, live or trashed (manage_form_groups)',
-    query: z.object({ trashed: booleanFlag, search: z.string().trim().max(100).default('') }),
+    query: trashListQuerySchema,
     response: z.object({ groups: z.array(formGroupSchema) }),
   }),
   get: operation({
@@ -45,40 +41,18 @@ export const formGroupsContract = {
     body: saveFormGroupSchema,
     response: z.object({ group: formGroupSchema, message: z.string() }),
   }),
-  trash: operation({
-    method: 'POST',
-    path: '/api/form-groups/:groupId/trash',
-    summary: 'Move a form group to the trash (never Default)',
-    params: groupParams,
-    response: okMessageSchema,
-  }),
-  restore: operation({
-    method: 'POST',
-    path: '/api/form-groups/:groupId/restore',
-    summary: 'Restore a form group from the trash',
-    params: groupParams,
-    response: okMessageSchema,
-  }),
-  remove: operation({
-    method: 'DELETE',
-    path: '/api/form-groups/:groupId',
-    summary: 'Delete a trashed form group permanently (its forms stay)',
-    params: groupParams,
-    response: okMessageSchema,
-  }),
-  bulkRestore: operation({
-    method: 'POST',
-    path: '/api/form-groups/bulk-restore',
-    summary: 'Restore several trashed form groups (all or nothing)',
-    body: bulkFormGroupIdsSchema,
-    response: okMessageSchema,
-  }),
-  bulkDelete: operation({
-    method: 'POST',
-    path: '/api/form-groups/bulk-delete',
-    summary: 'Delete several trashed form groups permanently (all or nothing)',
-    body: bulkFormGroupIdsSchema,
-    response: okMessageSchema,
+  ...trashOperations({
+    path: '/api/form-groups',
+    id: 'groupId',
+    itemParams: groupParams,
+    selection: bulkFormGroupIdsSchema,
+    summaries: {
+      trash: 'Move a form group to the trash (never Default)',
+      restore: 'Restore a form group from the trash',
+      remove: 'Delete a trashed form group permanently (its forms stay)',
+      bulkRestore: 'Restore several trashed form groups (all or nothing)',
+      bulkDelete: 'Delete several trashed form groups permanently (all or nothing)',
+    },
   }),
   dataGroups: operation({
     method: 'GET',
@@ -92,7 +66,7 @@ export const formGroupsContract = {
     path: '/api/data-management/groups/:groupId/forms',
     summary: 'Forms of a group the reader can see, live or trashed, with what they may do',
     params: groupParams,
-    query: z.object({ trashed: booleanFlag, search: z.string().trim().max(100).default('') }),
+    query: trashListQuerySchema,
     response: z.object({
       group: z.object({ id: z.string(), name: z.string() }),
       forms: z.array(groupFormCardSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectionSchema } from '../common/trash.contract.ts';
 import { principalsSchema } from '../fields/field-config.schemas.ts';
 import { personRefSchema } from '../forms/forms.schemas.ts';
 import { formGroupMessages as m } from './form-groups.messages.ts';
@@ -75,6 +76,4 @@ export const dataGroupCardSchema = z.object({
 });
 export type DataGroupCard = z.infer<typeof dataGroupCardSchema>;
 
-export const bulkFormGroupIdsSchema = z.object({
-  ids: z.array(z.string().uuid()).min(1, m.selectGroups).max(500),
-});
+export const bulkFormGroupIdsSchema = selectionSchema(m.selectGroups);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { okMessageSchema } from '../common/api-error.ts';
 import { operation } from '../common/contract.ts';
+import { trashListQuerySchema, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkFormIdsSchema,
   createFormSchema,
@@ -15,10 +15,6 @@ import {
 } from './forms.schemas.ts';
 
 const formParams = z.object({ formId: z.string().uuid() });
-const booleanFlag = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((v) => v === 'true');
 
 export const formsContract = {
   list: operation({
@@ -34,9 +30,7 @@ export const formsContract = {
     method: 'GET',
     path: '/api/forms/manage',
     summary: 'Manage All Forms: every form of the organisation, searched and paged (manage_forms)',
-    query: z.object({
-      trashed: booleanFlag,
-      search: z.string().trim().max(100).default(''),
+    query: trashListQuerySchema.extend({
       page: z.coerce.number().int().min(0).default(0),
       pageSize: z.coerce.number().int().min(1).max(100).default(MANAGE_FORMS_DEFAULT_PAGE_SIZE),
     }),
@@ -91,39 +85,17 @@ export const formsContract = {
     params: formParams,
     response: z.object({ items: z.array(formHistoryItemSchema) }),
   }),
-  trash: operation({
-    method: 'POST',
-    path: '/api/forms/:formId/trash',
-    summary: 'Move a form to the trash (owner or admin)',
-    params: formParams,
-    response: okMessageSchema,
-  }),
-  restore: operation({
-    method: 'POST',
-    path: '/api/forms/:formId/restore',
-    summary: 'Restore a form from the trash (owner or admin)',
-    params: formParams,
-    response: okMessageSchema,
-  }),
-  remove: operation({
-    method: 'DELETE',
-    path: '/api/forms/:formId',
-    summary: 'Delete a trashed form permanently, with its entries and its place in every group',
-    params: formParams,
-    response: okMessageSchema,
-  }),
-  bulkRestore: operation({
-    method: 'POST',
-    path: '/api/forms/bulk-restore',
-    summary: 'Restore several trashed forms (all or nothing)',
-    body: bulkFormIdsSchema,
-    response: okMessageSchema,
-  }),
-  bulkDelete: operation({
-    method: 'POST',
-    path: '/api/forms/bulk-delete',
-    summary: 'Delete several trashed forms permanently (all or nothing)',
-    body: bulkFormIdsSchema,
-    response: okMessageSchema,
+  ...trashOperations({
+    path: '/api/forms',
+    id: 'formId',
+    itemParams: formParams,
+    selection: bulkFormIdsSchema,
+    summaries: {
+      trash: 'Move a form to the trash (owner or admin)',
+      restore: 'Restore a form from the trash (owner or admin)',
+      remove: 'Delete a trashed form permanently, with its entries and its place in every group',
+      bulkRestore: 'Restore several trashed forms (all or nothing)',
+      bulkDelete: 'Delete several trashed forms permanently (all or nothing)',
+    },
   }),
 } as const;

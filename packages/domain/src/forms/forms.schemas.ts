@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectionSchema } from '../common/trash.contract.ts';
 import {
   fieldConfigSchema,
   fieldListSchema,
@@ -183,6 +184,4 @@ export type People = z.infer<typeof peopleSchema>;
 export const MANAGE_FORMS_PAGE_SIZES = [5, 10, 25] as const;
 export const MANAGE_FORMS_DEFAULT_PAGE_SIZE = 10;
 
-export const bulkFormIdsSchema = z.object({
-  ids: z.array(z.string().uuid()).min(1, m.selectForms).max(500),
-});
+export const bulkFormIdsSchema = selectionSchema(m.selectForms);

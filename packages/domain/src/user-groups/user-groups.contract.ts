@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { okMessageSchema } from '../common/api-error.ts';
 import { operation } from '../common/contract.ts';
+import { trashListQuerySchema, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkIdsSchema,
   createUserGroupSchema,
@@ -15,13 +15,7 @@ export const userGroupsContract = {
     method: 'GET',
     path: '/api/user-groups',
     summary: 'User groups of the organisation (trashed or not); the admin group first',
-    query: z.object({
-      trashed: z
-        .enum(['true', 'false'])
-        .default('false')
-        .transform((v) => v === 'true'),
-      search: z.string().trim().max(100).default(''),
-    }),
+    query: trashListQuerySchema,
     response: z.object({ groups: z.array(userGroupSchema), mayManage: z.boolean() }),
   }),
   create: operation({
@@ -39,40 +33,18 @@ export const userGroupsContract = {
     body: updateUserGroupSchema,
     response: z.object({ group: userGroupSchema, message: z.string() }),
   }),
-  trash: operation({
-    method: 'POST',
-    path: '/api/user-groups/:groupId/trash',
-    summary: 'Move a user group to the trash',
-    params: groupParams,
-    response: okMessageSchema,
-  }),
-  restore: operation({
-    method: 'POST',
-    path: '/api/user-groups/:groupId/restore',
-    summary: 'Restore a user group from the trash',
-    params: groupParams,
-    response: okMessageSchema,
-  }),
-  remove: operation({
-    method: 'DELETE',
-    path: '/api/user-groups/:groupId',
-    summary: 'Delete a trashed user group permanently',
-    params: groupParams,
-    response: okMessageSchema,
-  }),
-  bulkRestore: operation({
-    method: 'POST',
-    path: '/api/user-groups/bulk-restore',
-    summary: 'Restore several trashed user groups',
-    body: bulkIdsSchema,
-    response: okMessageSchema,
-  }),
-  bulkDelete: operation({
-    method: 'POST',
-    path: '/api/user-groups/bulk-delete',
-    summary: 'Delete several trashed user groups permanently',
-    body: bulkIdsSchema,
-    response: okMessageSchema,
+  ...trashOperations({
+    path: '/api/user-groups',
+    id: 'groupId',
+    itemParams: groupParams,
+    selection: bulkIdsSchema,
+    summaries: {
+      trash: 'Move a user group to the trash',
+      restore: 'Restore a user group from the trash',
+      remove: 'Delete a trashed user group permanently',
+      bulkRestore: 'Restore several trashed user groups',
+      bulkDelete: 'Delete several trashed user groups permanently',
+    },
   }),
 } as const;
 

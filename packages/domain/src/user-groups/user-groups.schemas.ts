@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectionSchema } from '../common/trash.contract.ts';
 import { userGroupMessages as m } from './user-groups.messages.ts';
 
 /** Create needs a name, a description and at least one user, with the one spec message for all three. */
@@ -44,6 +45,4 @@ export const userGroupSchema = z.object({
 });
 export type UserGroup = z.infer<typeof userGroupSchema>;
 
-export const bulkIdsSchema = z.object({
-  ids: z.array(z.string().uuid()).min(1, m.selectGroups).max(500),
-});
+export const bulkIdsSchema = selectionSchema(m.selectGroups);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries, entryVersions } from '../../platform/db/schema.ts';
+import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { entryCellKeysSql, entryUniqueSql } from './entry-indexes.repo.ts';
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -9,10 +10,16 @@ export type EntryVersionRow = typeof entryVersions.$inferSelect;
 /** Every entry query names the form and the organisation: one partition is read and tenancy holds. */
 const ofForm = (orgId: string, formId: string) => and(eq(entries.formId, formId), eq(entries.orgId, orgId));
 
-export async function insertEntry(db: DbOrTx, values: typeof entries.$inferInsert): Promise<EntryRow> {
-  const [row] = await db.insert(entries).values(values).returning();
-  if (!row) throw new Error('the entry was not inserted');
-  return row;
+/** Inserts entries in one statement; returns them in the order given. */
+export async function insertEntries(
+  db: DbOrTx,
+  values: readonly (typeof entries.$inferInsert)[],
+): Promise<EntryRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(entries)
+    .values([...values])
+    .returning();
 }
 
 export async function findEntry(
@@ -99,15 +106,12 @@ export async function setEntriesTrashed(
   ids: string[],
   trashed: boolean,
 ): Promise<void> {
-  await db
-    .update(entries)
-    .set({ isTrashed: trashed, trashedAt: trashed ? sql`now()` : null })
-    .where(and(ofForm(orgId, formId), inArray(entries.id, ids)));
+  await setTrashed(db, entries, { orgId, ids, where: eq(entries.formId, formId) }, trashed);
 }
 
-/** Deletes entries and their versions; returns the versions' data so their files can be removed too. */
+/** Deletes trashed entries and their versions; returns the versions' data so their files can be removed too. */
 export async function deleteEntries(db: DbOrTx, orgId: string, formId: string, ids: string[]) {
-  await db.delete(entries).where(and(ofForm(orgId, formId), inArray(entries.id, ids)));
+  await deleteFromTrash(db, entries, { orgId, ids, where: eq(entries.formId, formId) });
   return db
     .delete(entryVersions)
     .where(

@@ -2,17 +2,11 @@ import { entriesContract as contract } from '@atrium/domain/entries/entries.cont
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { addTrashRoutes } from '../../platform/trash/trash.routes.ts';
 import { createEntry, entryHistory, getEntry, listEntries, updateEntry } from './entries.service.ts';
 import { bulkUpdateEntries } from './entries-bulk-update.service.ts';
 import { foreignOptions, prefillEntries, sampleEntries } from './entries-lookups.service.ts';
-import {
-  bulkDeleteEntries,
-  bulkRestoreEntries,
-  bulkTrashEntries,
-  removeEntry,
-  restoreEntry,
-  trashEntry,
-} from './entries-trash.service.ts';
+import { entriesTrash } from './entries-trash.service.ts';
 
 /** Entries carry table rows and file lists; a generous form of them is a few megabytes of JSON. */
 const ENTRY_BODY_LIMIT = 8 * 1024 * 1024;
@@ -56,18 +50,7 @@ export function entriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.history, async (request) =>
     entryHistory(ctx, await request.auth(), request.params.formId, request.params.entryId),
   );
-  addRoute(app, contract.trash, async (request) => trashEntry(ctx, await request.auth(), request.params));
-  addRoute(app, contract.restore, async (request) => restoreEntry(ctx, await request.auth(), request.params));
-  addRoute(app, contract.remove, async (request) => removeEntry(ctx, await request.auth(), request.params));
-  addRoute(app, contract.bulkTrash, async (request) =>
-    bulkTrashEntries(ctx, await request.auth(), request.params.formId, request.body.ids),
-  );
-  addRoute(app, contract.bulkRestore, async (request) =>
-    bulkRestoreEntries(ctx, await request.auth(), request.params.formId, request.body.ids),
-  );
-  addRoute(app, contract.bulkDelete, async (request) =>
-    bulkDeleteEntries(ctx, await request.auth(), request.params.formId, request.body.ids),
-  );
+  addTrashRoutes(app, ctx, contract, entriesTrash, 'entryId');
   addRoute(app, contract.bulkUpdate, async (request) =>
     bulkUpdateEntries(ctx, await request.auth(), request.params.formId, request.body),
   );

@@ -7,7 +7,6 @@ import type {
 } from '@atrium/domain/entries/entries.schemas.ts';
 import { actionSwitchOn, canActOnEntry, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
 import { searchTextOf, validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
-import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { dataEntryRefusal } from '@atrium/domain/forms/form-permissions.ts';
 import { misplacedFileKeys, removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
 import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
@@ -16,10 +15,10 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.ts';
 import type { FormRow } from '../forms/forms.repo.ts';
+import { addEntries } from './entries.commands.ts';
 import {
   type EntryRow,
   findEntry,
-  insertEntry,
   insertVersion,
   lockEntries,
   updateEntryData,
@@ -32,16 +31,9 @@ import {
   type EntriesDeps,
   entriesCaller,
   formOf,
-  liveFields,
 } from './entries-caller.ts';
 import { listEntryRows } from './entries-query.repo.ts';
-import {
-  editableFields,
-  hasUniqueValues,
-  removeStoredFiles,
-  requireUniqueValues,
-  sanitizeValues,
-} from './entry-writes.ts';
+import { editableFields, removeStoredFiles, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
 import { noteRemovedFiles } from './version-trash.repo.ts';
 
 const fileNotFound = fileMessages.fileNotFound;
@@ -140,27 +132,8 @@ export async function createEntry(deps: EntriesDeps, auth: AuthContext, formId: 
   const refusal = dataEntryRefusal(caller.actor, form);
   if (refusal) throw forbidden(refusal);
   const values = checkedValues(caller, form, data, false, m.fixFormErrors);
-  // Fields the caller may not edit start at their defaults, as on the screen.
-  const stored: EntryData = {};
-  for (const field of liveFields(form)) stored[field.id] = initialValue(field);
-  Object.assign(stored, values);
-  const entry = {
-    formId,
-    orgId: caller.orgId,
-    data: stored,
-    searchText: searchTextOf(form.fieldConfig, stored),
-    createdBy: caller.userId,
-    createdByName: caller.userName,
-    updatedBy: caller.userId,
-    updatedByName: caller.userName,
-  };
-  // One statement on its own needs no transaction; unique fields need their check and the insert under one lock.
-  const row = hasUniqueValues(form, values)
-    ? await deps.db.transaction(async (tx) => {
-        await requireUniqueValues(tx, caller, form, values, { message: m.fixFormErrors });
-        return insertEntry(tx, entry);
-      })
-    : await insertEntry(deps.db, entry);
+  const [row] = await addEntries(deps.db, caller, form, [values]);
+  if (!row) throw new Error('the entry was not inserted');
   entriesChanged(deps.db, caller, formId);
   return { entry: entryView(row, caller, form, viewableFields(caller, form)), message: m.submitted };
 }

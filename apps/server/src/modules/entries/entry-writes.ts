@@ -103,7 +103,7 @@ const uniqueFieldsOf = (form: FormRow, values: EntryData) =>
  */
 export async function requireUniqueValues(
   tx: Tx,
-  caller: EntriesCaller,
+  caller: Pick<EntriesCaller, 'orgId'>,
   form: FormRow,
   values: EntryData,
   refusal: { message: string; exceptId?: string },

@@ -1,7 +1,8 @@
 import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formGroups } from '../../platform/db/schema.ts';
+import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 
 export type FormGroupRow = typeof formGroups.$inferSelect;
 
@@ -36,10 +37,7 @@ export async function findGroups(
   options: { lock?: boolean } = {},
 ): Promise<FormGroupRow[]> {
   if (ids.length === 0) return [];
-  const query = db
-    .select()
-    .from(formGroups)
-    .where(and(eq(formGroups.orgId, orgId), inArray(formGroups.id, ids)));
+  const query = db.select().from(formGroups).where(amongIds(formGroups, { orgId, ids }));
   return options.lock ? query.for('update') : query;
 }
 
@@ -116,34 +114,10 @@ export async function setGroupsTrashed(
   trashed: boolean,
   by: string,
 ): Promise<void> {
-  await db
-    .update(formGroups)
-    .set({
-      isTrashed: trashed,
-      trashedAt: trashed ? sql`now()` : null,
-      updatedBy: by,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(formGroups.orgId, orgId),
-        inArray(formGroups.id, ids),
-        eq(formGroups.isDefault, false),
-        ne(formGroups.isTrashed, trashed),
-      ),
-    );
+  await setTrashed(db, formGroups, { orgId, ids, where: eq(formGroups.isDefault, false) }, trashed, by);
 }
 
 /** Deletes trashed, non-Default groups for good; their forms stay where they are. */
 export async function deleteTrashedGroups(db: DbOrTx, orgId: string, ids: string[]): Promise<void> {
-  await db
-    .delete(formGroups)
-    .where(
-      and(
-        eq(formGroups.orgId, orgId),
-        inArray(formGroups.id, ids),
-        eq(formGroups.isTrashed, true),
-        eq(formGroups.isDefault, false),
-      ),
-    );
+  await deleteFromTrash(db, formGroups, { orgId, ids, where: eq(formGroups.isDefault, false) });
 }

@@ -2,15 +2,10 @@ import { formGroupsContract as contract } from '@atrium/domain/form-groups/form-
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { addTrashRoutes } from '../../platform/trash/trash.routes.ts';
 import { listDataGroupForms, listDataGroups } from './data-management.service.ts';
 import { createFormGroup, getFormGroup, listFormGroups, updateFormGroup } from './form-groups.service.ts';
-import {
-  bulkDeleteFormGroups,
-  bulkRestoreFormGroups,
-  removeFormGroup,
-  restoreFormGroup,
-  trashFormGroup,
-} from './form-groups-trash.service.ts';
+import { formGroupsTrash } from './form-groups-trash.service.ts';
 
 /** Form groups and the data-management landing and group pages built on them. */
 export function formGroupsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -27,21 +22,7 @@ export function formGroupsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.update, async (request) =>
     updateFormGroup(ctx, await request.auth(), request.params.groupId, request.body),
   );
-  addRoute(app, contract.trash, async (request) =>
-    trashFormGroup(ctx, await request.auth(), request.params.groupId),
-  );
-  addRoute(app, contract.restore, async (request) =>
-    restoreFormGroup(ctx, await request.auth(), request.params.groupId),
-  );
-  addRoute(app, contract.remove, async (request) =>
-    removeFormGroup(ctx, await request.auth(), request.params.groupId),
-  );
-  addRoute(app, contract.bulkRestore, async (request) =>
-    bulkRestoreFormGroups(ctx, await request.auth(), request.body.ids),
-  );
-  addRoute(app, contract.bulkDelete, async (request) =>
-    bulkDeleteFormGroups(ctx, await request.auth(), request.body.ids),
-  );
+  addTrashRoutes(app, ctx, contract, formGroupsTrash, 'groupId');
   addRoute(app, contract.dataGroups, async (request) =>
     listDataGroups(ctx, await request.auth(), request.query),
   );

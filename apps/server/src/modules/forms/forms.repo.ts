@@ -1,8 +1,9 @@
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { formHistory, forms, userGroups } from '../../platform/db/schema.ts';
+import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { groupsOfUser } from './forms-people.repo.ts';
 
 export type FormRow = typeof forms.$inferSelect;
@@ -74,11 +75,7 @@ export async function findFormWithGroupsOf(
 /** Forms of the organisation among the ids, without their fields, locked for the rest of the transaction. */
 export async function lockFormSummaries(db: DbOrTx, orgId: string, ids: string[]): Promise<FormSummaryRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(summaryColumns)
-    .from(forms)
-    .where(and(eq(forms.orgId, orgId), inArray(forms.id, ids)))
-    .for('update');
+  return db.select(summaryColumns).from(forms).where(amongIds(forms, { orgId, ids })).for('update');
 }
 
 export async function insertForm(db: DbOrTx, values: FormInsert): Promise<FormRow> {
@@ -222,13 +219,10 @@ export async function setFormsTrashed(
   trashed: boolean,
   by: string,
 ): Promise<void> {
-  await db
-    .update(forms)
-    .set({ isTrashed: trashed, trashedAt: trashed ? sql`now()` : null, updatedBy: by, updatedAt: sql`now()` })
-    .where(and(eq(forms.orgId, orgId), inArray(forms.id, ids), ne(forms.isTrashed, trashed)));
+  await setTrashed(db, forms, { orgId, ids }, trashed, by);
 }
 
-/** Deletes forms for good; their history goes with them (foreign key cascade). */
+/** Deletes trashed forms for good; their history goes with them (foreign key cascade). */
 export async function deleteForms(db: DbOrTx, orgId: string, ids: string[]): Promise<void> {
-  await db.delete(forms).where(and(eq(forms.orgId, orgId), inArray(forms.id, ids)));
+  await deleteFromTrash(db, forms, { orgId, ids });
 }

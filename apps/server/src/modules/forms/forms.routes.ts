@@ -2,15 +2,10 @@ import { formsContract as contract } from '@atrium/domain/forms/forms.contract.t
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { addTrashRoutes } from '../../platform/trash/trash.routes.ts';
 import { createForm, formHistory, getForm, updateAccessConfig, updateFieldConfig } from './forms.service.ts';
 import { formCatalogue, formPeople, listForms, manageForms } from './forms-list.service.ts';
-import {
-  bulkDeleteForms,
-  bulkRestoreForms,
-  removeForm,
-  restoreForm,
-  trashForm,
-} from './forms-trash.service.ts';
+import { formsTrash } from './forms-trash.service.ts';
 
 /** A form of 200 fields with tables and options is a few hundred kilobytes of JSON. */
 const CONFIG_BODY_LIMIT = 8 * 1024 * 1024;
@@ -38,19 +33,5 @@ export function formsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.history, async (request) =>
     formHistory(ctx, await request.auth(), request.params.formId),
   );
-  addRoute(app, contract.trash, async (request) =>
-    trashForm(ctx, await request.auth(), request.params.formId),
-  );
-  addRoute(app, contract.restore, async (request) =>
-    restoreForm(ctx, await request.auth(), request.params.formId),
-  );
-  addRoute(app, contract.remove, async (request) =>
-    removeForm(ctx, await request.auth(), request.params.formId),
-  );
-  addRoute(app, contract.bulkRestore, async (request) =>
-    bulkRestoreForms(ctx, await request.auth(), request.body.ids),
-  );
-  addRoute(app, contract.bulkDelete, async (request) =>
-    bulkDeleteForms(ctx, await request.auth(), request.body.ids),
-  );
+  addTrashRoutes(app, ctx, contract, formsTrash, 'formId');
 }

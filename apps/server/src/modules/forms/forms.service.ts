@@ -11,19 +11,15 @@ import type {
   Form,
   FormAccessConfig,
   FormHistoryItem,
-  HistoryChangeType,
 } from '@atrium/domain/forms/forms.schemas.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
-import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { EntryIndexBuilder } from '../entries/entry-index-builder.ts';
-import { syncEntryIndexes } from '../entries/entry-indexes.repo.ts';
-import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
 import { groupIdsHolding, visibleInSomeGroup } from './form-placement.repo.ts';
-import { placeNewForm } from './form-placement.ts';
 import { type FormsCaller, type FormsDeps, formsCaller } from './forms.caller.ts';
-import { type FormRow, findForm, historyOf, insertForm, insertHistory, updateForm } from './forms.repo.ts';
+import { addForm, recordVersion } from './forms.commands.ts';
+import { type FormRow, findForm, historyOf, updateForm } from './forms.repo.ts';
 import {
   keepRemovedFields,
   liveFieldCount,
@@ -32,7 +28,7 @@ import {
   requireKnownPeople,
   requireNoConflicts,
 } from './forms.rules.ts';
-import { accessConfigOf, formView, historyItemView, mayReadForm, namesFor } from './forms.view.ts';
+import { formView, historyItemView, mayReadForm, namesFor } from './forms.view.ts';
 
 type Saved = { form: Form; message: string };
 type FieldConfigChange = Pick<Form, 'name' | 'fieldConfig'> & { expectedVersion?: number };
@@ -44,51 +40,11 @@ async function viewOf(db: DbOrTx, caller: FormsCaller, row: FormRow): Promise<Fo
   return formView(row, caller.actor, names, groupIds);
 }
 
-/** Records the version the row now has, with a snapshot of its configuration, and tells the organisation. */
-async function recordVersion(tx: Tx, caller: FormsCaller, row: FormRow, changeType: HistoryChangeType) {
-  await insertHistory(tx, {
-    form: row,
-    changeType,
-    updatedBy: caller.userId,
-    updatedByName: caller.userName,
-    snapshot: { name: row.name, fieldConfig: row.fieldConfig, access: accessConfigOf(row) },
-  });
-  await publish(tx, { type: 'forms.changed', formId: row.id }, { kind: 'org', orgId: caller.orgId });
-}
-
 export async function createForm(deps: FormsDeps, auth: AuthContext, input: CreateForm): Promise<Saved> {
   const caller = await formsCaller(deps, auth);
   if (!hasFormRole(caller.roles, FORM_ROLE.createForm)) throw forbidden(m.noCreatePermission);
-  const access = { ...input, owner: input.owner ?? caller.userId };
-  requireNoConflicts(access);
   return deps.db.transaction(async (tx) => {
-    await requireKnownPeople(tx, caller.orgId, access);
-    await requireKnownForeignKeys(tx, caller.orgId, input.fieldConfig);
-    await requireKnownLockPeople(tx, caller.orgId, input.fieldConfig);
-    const row = await insertForm(tx, {
-      orgId: caller.orgId,
-      name: input.name,
-      owner: access.owner,
-      editFormConfig: access.editFormConfig,
-      formDataAccess: access.formDataAccess,
-      formUsabilitySettings: access.formUsabilitySettings,
-      dataVersionSettings: access.dataVersionSettings,
-      fieldConfig: input.fieldConfig,
-      fieldCount: liveFieldCount(input.fieldConfig),
-      version: 1,
-      createdBy: caller.userId,
-      updatedBy: caller.userId,
-    });
-    await createEntryPartition(tx, row.id);
-    // The partition is empty: its indexes are built at once, in the transaction.
-    await syncEntryIndexes(tx, row.id, row.fieldConfig);
-    await placeNewForm(
-      tx,
-      { orgId: caller.orgId, formId: row.id, formGroupId: input.formGroupId, by: caller.userId },
-      access,
-    );
-    await recordVersion(tx, caller, row, 'initial_creation');
-    await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: caller.orgId });
+    const row = await addForm(tx, caller, input);
     return { form: await viewOf(tx, caller, row), message: m.created };
   });
 }

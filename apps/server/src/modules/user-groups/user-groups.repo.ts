@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { adminUserGroups, organizations, userGroups, users } from '../../platform/db/schema.ts';
+import { amongIds, deleteFromTrash, setTrashed as moveTrashed } from '../../platform/trash/trash.repo.ts';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type AdminGroupRow = typeof adminUserGroups.$inferSelect;
@@ -60,10 +61,7 @@ export async function findAdminGroup(
 
 export async function findGroups(db: DbOrTx, orgId: string, ids: string[]): Promise<UserGroupRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(userGroups)
-    .where(and(eq(userGroups.orgId, orgId), inArray(userGroups.id, ids)));
+  return db.select().from(userGroups).where(amongIds(userGroups, { orgId, ids }));
 }
 
 export async function findGroup(db: DbOrTx, orgId: string, id: string): Promise<UserGroupRow | null> {
@@ -203,38 +201,10 @@ export async function setTrashed(
   trashed: boolean,
   by: string,
 ): Promise<number> {
-  const rows = await db
-    .update(userGroups)
-    .set({
-      isTrashed: trashed,
-      trashedAt: trashed ? sql`now()` : null,
-      updatedBy: by,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(userGroups.orgId, orgId),
-        inArray(userGroups.id, ids),
-        eq(userGroups.isDefault, false),
-        ne(userGroups.isTrashed, trashed),
-      ),
-    )
-    .returning({ id: userGroups.id });
-  return rows.length;
+  return moveTrashed(db, userGroups, { orgId, ids, where: eq(userGroups.isDefault, false) }, trashed, by);
 }
 
 /** Deletes trashed, non-Default groups for good. Returns how many rows went. */
 export async function deleteTrashed(db: DbOrTx, orgId: string, ids: string[]): Promise<number> {
-  const rows = await db
-    .delete(userGroups)
-    .where(
-      and(
-        eq(userGroups.orgId, orgId),
-        inArray(userGroups.id, ids),
-        eq(userGroups.isTrashed, true),
-        eq(userGroups.isDefault, false),
-      ),
-    )
-    .returning({ id: userGroups.id });
-  return rows.length;
+  return deleteFromTrash(db, userGroups, { orgId, ids, where: eq(userGroups.isDefault, false) });
 }

@@ -2,14 +2,9 @@ import { userGroupsContract as contract } from '@atrium/domain/user-groups/user-
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { addTrashRoutes } from '../../platform/trash/trash.routes.ts';
 import { createUserGroup, listUserGroups, updateUserGroup } from './user-groups.service.ts';
-import {
-  bulkDeleteUserGroups,
-  bulkRestoreUserGroups,
-  removeUserGroup,
-  restoreUserGroup,
-  trashUserGroup,
-} from './user-groups-trash.service.ts';
+import { userGroupsTrash } from './user-groups-trash.service.ts';
 
 /** User groups and the admin group. */
 export function userGroupsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -23,19 +18,5 @@ export function userGroupsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.update, async (request) =>
     updateUserGroup(ctx, await request.auth(), request.params.groupId, request.body),
   );
-  addRoute(app, contract.trash, async (request) =>
-    trashUserGroup(ctx, await request.auth(), request.params.groupId),
-  );
-  addRoute(app, contract.restore, async (request) =>
-    restoreUserGroup(ctx, await request.auth(), request.params.groupId),
-  );
-  addRoute(app, contract.remove, async (request) =>
-    removeUserGroup(ctx, await request.auth(), request.params.groupId),
-  );
-  addRoute(app, contract.bulkRestore, async (request) =>
-    bulkRestoreUserGroups(ctx, await request.auth(), request.body.ids),
-  );
-  addRoute(app, contract.bulkDelete, async (request) =>
-    bulkDeleteUserGroups(ctx, await request.auth(), request.body.ids),
-  );
+  addTrashRoutes(app, ctx, contract, userGroupsTrash, 'groupId');
 }

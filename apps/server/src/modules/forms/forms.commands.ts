@@ -1,0 +1,67 @@
+import type { CreateForm, HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { publish } from '../../platform/events/event-bus.ts';
+import { syncEntryIndexes } from '../entries/entry-indexes.repo.ts';
+import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
+import { placeNewForm } from './form-placement.ts';
+import { type FormRow, insertForm, insertHistory } from './forms.repo.ts';
+import * as rules from './forms.rules.ts';
+import { accessConfigOf } from './forms.view.ts';
+
+/** Who writes: the organisation, and the user recorded as creator, editor and (by default) owner. */
+export interface FormAuthor {
+  orgId: string;
+  userId: string;
+  userName: string;
+}
+
+/** Records the version the row now has, with a snapshot of its configuration, and tells the organisation. */
+export async function recordVersion(tx: Tx, author: FormAuthor, row: FormRow, changeType: HistoryChangeType) {
+  await insertHistory(tx, {
+    form: row,
+    changeType,
+    updatedBy: author.userId,
+    updatedByName: author.userName,
+    snapshot: { name: row.name, fieldConfig: row.fieldConfig, access: accessConfigOf(row) },
+  });
+  await publish(tx, { type: 'forms.changed', formId: row.id }, { kind: 'org', orgId: author.orgId });
+}
+
+/**
+ * Creates a form in the caller's transaction: the row, its entry partition and indexes, its place in a group
+ * (Default when none is chosen) and version 1. The input is checked against the organisation (people, foreign
+ * keys, locks); whether the author may create forms at all is the caller's to decide (the route asks the form
+ * rules). Events leave with the caller's commit.
+ */
+export async function addForm(tx: Tx, author: FormAuthor, input: CreateForm): Promise<FormRow> {
+  const access = { ...input, owner: input.owner ?? author.userId };
+  rules.requireNoConflicts(access);
+  await rules.requireKnownPeople(tx, author.orgId, access);
+  await rules.requireKnownForeignKeys(tx, author.orgId, input.fieldConfig);
+  await rules.requireKnownLockPeople(tx, author.orgId, input.fieldConfig);
+  const row = await insertForm(tx, {
+    orgId: author.orgId,
+    name: input.name,
+    owner: access.owner,
+    editFormConfig: access.editFormConfig,
+    formDataAccess: access.formDataAccess,
+    formUsabilitySettings: access.formUsabilitySettings,
+    dataVersionSettings: access.dataVersionSettings,
+    fieldConfig: input.fieldConfig,
+    fieldCount: rules.liveFieldCount(input.fieldConfig),
+    version: 1,
+    createdBy: author.userId,
+    updatedBy: author.userId,
+  });
+  await createEntryPartition(tx, row.id);
+  // The partition is empty: its indexes are built at once, in the transaction.
+  await syncEntryIndexes(tx, row.id, row.fieldConfig);
+  await placeNewForm(
+    tx,
+    { orgId: author.orgId, formId: row.id, formGroupId: input.formGroupId, by: author.userId },
+    access,
+  );
+  await recordVersion(tx, author, row, 'initial_creation');
+  await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: author.orgId });
+  return row;
+}

@@ -8,7 +8,7 @@ import { OrgSignInPage } from '../features/auth/pages/org-sign-in-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { entriesRoutes } from '../features/entries/entries.routes.tsx';
 import { formsRoutes } from '../features/forms/forms.routes.tsx';
-import { licensesRoutes } from '../features/licenses/licenses.routes.tsx';
+import { licensesRoutes } from '../features/orgs/licenses.routes.tsx';
 import { CreateOrganizationPage } from '../features/orgs/pages/create-organization-page.tsx';
 import { NotFoundPage } from '../features/placeholders/pages/not-found-page.tsx';
 import { placeholderRoutes } from '../features/placeholders/placeholder.routes.tsx';

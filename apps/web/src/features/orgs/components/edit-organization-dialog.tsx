@@ -10,7 +10,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
 import { markFieldErrors } from '../../../ui/field-errors.ts';
 import { FormDialog, useFormDialogReset } from '../../../ui/form-dialog.tsx';
-import { OrganizationFields } from '../../orgs/components/organization-form-fields.tsx';
+import { OrganizationFields } from '../components/organization-form-fields.tsx';
 import { useUpdateOrganization } from '../api/licenses.api.ts';
 import { useLicenseResult } from '../license-result.ts';
 

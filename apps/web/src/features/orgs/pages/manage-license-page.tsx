@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api-client.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
-import { useOrganizations } from '../../orgs/api/organizations.api.ts';
+import { useOrganizations } from '../api/organizations.api.ts';
 import { useOrganizationDetails } from '../api/licenses.api.ts';
 import { DeleteOrganizationDialog } from '../components/delete-organization-dialog.tsx';
 import { EditOrganizationDialog } from '../components/edit-organization-dialog.tsx';

@@ -19,7 +19,8 @@ import {
   unauthenticated,
 } from '../../platform/http/errors.ts';
 import { findOrganization } from '../orgs/orgs.repo.ts';
-import { findUserByEmail, touchLastLoggedIn } from './users.repo.ts';
+import { findUserByEmail } from '../people/accounts.repo.ts';
+import { touchLastLoggedIn } from './users.repo.ts';
 
 export interface SignInDeps {
   db: Db;

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { fieldValuesTaken, lockFormEntries } from '../entries/entries.repo.ts';
 import { sanitizeValues } from '../entries/entry-writes.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { insertEntryBatch, type Writer } from './entries-import.repo.ts';
 
 export interface SourceRow {

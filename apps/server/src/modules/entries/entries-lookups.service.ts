@@ -6,15 +6,16 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { canEnterData } from '@atrium/domain/forms/form-permissions.ts';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { type FormRow, findForm } from '../forms/forms.repo.ts';
+import { type FormRow, orgForm } from '../forms/forms.queries.ts';
 import { valueText } from './entries.repo.ts';
 import { readScope } from './entries.service.ts';
 import { entryView, viewableFields } from './entries.view.ts';
 import { type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
 import { distinctValues, newestLiveEntries } from './entries-query.repo.ts';
-import { escapeLike, numberOf } from './entry-filters.sql.ts';
+import { numberOf } from './entry-filters.sql.ts';
 
 const OPTIONS_LIMIT = 200;
 
@@ -25,7 +26,7 @@ function prefillMatch(field: FieldConfig, term: string): SQL | null {
     case 'text':
     case 'textarea':
     case 'richtext':
-      return sql`${entries.data} ->> ${field.id}::text ilike ${`${escapeLike(term)}%`}`;
+      return sql`${entries.data} ->> ${field.id}::text ilike ${likePattern(term, 'prefix')}`;
     case 'number': {
       const number = Number(term);
       return term.trim() !== '' && Number.isFinite(number) ? sql`${numberOf(field.id)} = ${number}` : null;
@@ -98,7 +99,7 @@ export async function foreignOptions(
   if (!canEnterData(caller.actor, form) && viewScope(caller.actor, form).kind === 'none')
     return { options: [], canAddOption: false };
   const { formId: foreignFormId, fieldId: foreignFieldId, isReferencedValue } = foreignKey;
-  const foreign = await findForm(deps.db, caller.orgId, foreignFormId).catch(() => null);
+  const foreign = await orgForm(deps.db, caller.orgId, foreignFormId).catch(() => null);
   const foreignField = foreign
     ? liveFields(foreign).find((candidate) => candidate.id === foreignFieldId)
     : null;

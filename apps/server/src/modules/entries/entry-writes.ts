@@ -8,7 +8,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { validationFailed } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { deleteStoredFiles } from '../files/files.service.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { cellValuesTaken, fieldValuesTaken, lockFormEntries } from './entries.repo.ts';
 import type { EntriesCaller } from './entries-caller.ts';
 import { liveFields } from './entries-caller.ts';

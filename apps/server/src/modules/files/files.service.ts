@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findForm } from '../forms/forms.repo.ts';
+import { orgForm } from '../forms/forms.queries.ts';
 import type { FilesCaller } from './files.caller.ts';
 import { ownEntryHoldsFile } from './files.repo.ts';
 
@@ -28,7 +28,7 @@ export async function authorizeUpload(
   metadata: UploadMetadata,
   size: number,
 ): Promise<UploadTarget> {
-  const form = await findForm(db, caller.orgId, metadata.formId);
+  const form = await orgForm(db, caller.orgId, metadata.formId);
   if (!form) throw notFound(entryMessages.formNotFound);
   if (form.isTrashed) throw forbidden(entryMessages.formTrashed);
   const target = uploadTarget(form.fieldConfig, metadata.fieldId, metadata.columnId);
@@ -53,7 +53,7 @@ export async function openStoredFile(
   if (!key.trim()) throw badRequest(fileMessages.emptyPath);
   const parts = parseFileKey(key);
   if (!parts || parts.orgId !== caller.orgId) throw notFound(fileMessages.fileNotFound);
-  const form = await findForm(deps.db, caller.orgId, parts.formId);
+  const form = await orgForm(deps.db, caller.orgId, parts.formId);
   if (!form) throw notFound(fileMessages.fileNotFound);
   const scope = viewScope(caller.actor, form);
   const field = form.fieldConfig.find((candidate) => candidate.id === parts.fieldId);

@@ -10,8 +10,8 @@ import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findUserByEmail } from '../auth/users.repo.ts';
 import { findOrganization, type OrganizationRow } from '../orgs/orgs.repo.ts';
+import { findUserByEmail } from '../people/accounts.repo.ts';
 import { masterAdminOrg, recordChange } from './license-changes.ts';
 import {
   deleteOrganizationRows,

@@ -1,6 +1,7 @@
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import { ADMIN_GROUP_ID } from '@atrium/domain/user-groups/user-groups.contract.ts';
 import { userGroupMessages as m } from '@atrium/domain/user-groups/user-groups.messages.ts';
+import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
@@ -15,7 +16,7 @@ import {
 } from './user-groups.repo.ts';
 import { requireFreeName } from './user-groups.rules.ts';
 import type { UserGroupsDeps } from './user-groups.service.ts';
-import { orgIdOf, requireManager } from './user-groups.view.ts';
+import { requireManager } from './user-groups.view.ts';
 
 type Work = (tx: Tx, orgId: string, groups: UserGroupRow[]) => Promise<void>;
 
@@ -24,7 +25,7 @@ type Work = (tx: Tx, orgId: string, groups: UserGroupRow[]) => Promise<void>;
  * organisation (else 404) and the admin group is never among them. Every change is announced to the org.
  */
 async function onGroups(deps: UserGroupsDeps, auth: AuthContext, ids: string[], work: Work): Promise<number> {
-  const orgId = orgIdOf(auth);
+  const { orgId } = orgCaller(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requireManager(auth.actor);
   const wanted = [...new Set(ids)];

@@ -1,15 +1,10 @@
 import type { App } from '@atrium/domain/access/access.schemas.ts';
 import { appsMessages as m } from '@atrium/domain/access/access.schemas.ts';
 import type { Actor } from '@atrium/domain/access/permissions.ts';
-import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { listApps, updateAppFlags } from './apps.repo.ts';
-
-/** The platform's apps with their roles and flags, in catalogue order: what access assignment checks against. */
-export function appCatalogue(db: DbOrTx): Promise<App[]> {
-  return listApps(db);
-}
+import { updateAppFlags } from './apps.repo.ts';
 
 export interface AppFlags {
   isBlocked?: boolean;

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { dropEntryPartition } from '../entries/entry-partitions.repo.ts';
+import { dropEntryStorage } from '../entries/entry-storage.ts';
 import { removeFromGroups } from './form-placement.ts';
 import { type FormsCaller, type FormsDeps, formsCaller } from './forms.caller.ts';
 import { deleteForms, type FormSummaryRow, lockFormSummaries, setFormsTrashed } from './forms.repo.ts';
@@ -47,7 +47,7 @@ const restore: Work = (tx, caller, forms) =>
 /** Permanent deletion, only from the trash: the form, its entries, its history, and its place in every group. */
 const remove: Work = async (tx, caller, forms) => {
   if (forms.some((form) => !form.isTrashed)) throw badRequest(m.notInTrash);
-  for (const form of forms) await dropEntryPartition(tx, form.id);
+  for (const form of forms) await dropEntryStorage(tx, form.id);
   await removeFromGroups(tx, caller.orgId, idsOf(forms), caller.userId);
   await deleteForms(tx, caller.orgId, idsOf(forms));
   await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: caller.orgId });

@@ -18,8 +18,7 @@ import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { EntryIndexBuilder } from '../entries/entry-index-builder.ts';
-import { syncEntryIndexes } from '../entries/entry-indexes.repo.ts';
-import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
+import { createEntryStorage } from '../entries/entry-storage.ts';
 import { groupIdsHolding, visibleInSomeGroup } from './form-placement.repo.ts';
 import { placeNewForm } from './form-placement.ts';
 import { type FormsCaller, type FormsDeps, formsCaller } from './forms.caller.ts';
@@ -79,9 +78,7 @@ export async function createForm(deps: FormsDeps, auth: AuthContext, input: Crea
       createdBy: caller.userId,
       updatedBy: caller.userId,
     });
-    await createEntryPartition(tx, row.id);
-    // The partition is empty: its indexes are built at once, in the transaction.
-    await syncEntryIndexes(tx, row.id, row.fieldConfig);
+    await createEntryStorage(tx, row);
     await placeNewForm(
       tx,
       { orgId: caller.orgId, formId: row.id, formGroupId: input.formGroupId, by: caller.userId },

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { userGroups, users } from '../../platform/db/schema.ts';
 
@@ -65,8 +66,10 @@ export async function userNames(
   return new Map([...people.values()].map((person) => [person.id, person.name]));
 }
 
+export type FirstAdminRow = Pick<UserRow, 'id' | 'name' | 'email'>;
+
 /** The users the organisation was created with (its first admin). */
-export async function firstAdmins(db: DbOrTx, orgId: string) {
+export async function firstAdmins(db: DbOrTx, orgId: string): Promise<FirstAdminRow[]> {
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)

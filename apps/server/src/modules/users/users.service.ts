@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, notFound, validationFailed } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
-import { appCatalogue } from '../apps/apps.service.ts';
+import { appCatalogue } from '../apps/apps.queries.ts';
 import { insertUser } from '../people/accounts.repo.ts';
 import { activeUsers } from '../people/people-directory.repo.ts';
 import { identityConflict, requireFreeIdentity } from './users.identity.ts';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createCreatorSchema } from '@atrium/domain/creators/creators.schemas.ts';
 import { loadConfig } from './config.ts';
 import { upsertMasterAdmin } from './first-start.ts';
-import { findUserByEmail, insertUser } from './modules/auth/users.repo.ts';
+import { findUserByEmail, insertUser } from './modules/people/accounts.repo.ts';
 import { PasswordHasher } from './platform/auth/passwords.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';

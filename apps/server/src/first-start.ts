@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { syncAppCatalogue } from './modules/apps/apps.repo.ts';
-import { findUserByEmail, insertUser } from './modules/auth/users.repo.ts';
+import { findUserByEmail, insertUser } from './modules/people/accounts.repo.ts';
 import type { PasswordHasher } from './platform/auth/passwords.ts';
 import type { Db } from './platform/db/database.ts';
 import { users } from './platform/db/schema.ts';

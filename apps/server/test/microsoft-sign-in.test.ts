@@ -3,7 +3,7 @@ import { authMessages as m } from '@atrium/domain/auth/auth.messages.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findIdentity, insertIdentity } from '../src/modules/auth/microsoft-identities.repo.ts';
-import { findUserByEmail } from '../src/modules/auth/users.repo.ts';
+import { findUserByEmail } from '../src/modules/people/accounts.repo.ts';
 import { oidcFlows, users } from '../src/platform/db/schema.ts';
 import { orgWithAdmin, unique } from './support/fixtures.ts';
 import {

@@ -1,8 +1,9 @@
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { insertUser } from '../people/accounts.repo.ts';
 import type { MicrosoftClaims } from './microsoft-client.ts';
 import { findIdentity, hasIdentityAt, insertIdentity, updateIdentity } from './microsoft-identities.repo.ts';
-import { findOrgUserByEmail, findUserById, insertUser } from './users.repo.ts';
+import { findOrgUserByEmail, findUserById } from './users.repo.ts';
 
 /** A Microsoft user who belongs to no organisation yet, and is neither master admin nor creator. */
 export const isProvisional = (user: UserRow) => user.orgId === null && !user.isMasterAdmin && !user.isCreator;

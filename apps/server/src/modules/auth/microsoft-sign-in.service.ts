@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { findOrganization } from '../orgs/orgs.repo.ts';
+import { organizationById } from '../orgs/orgs.queries.ts';
 import { isMicrosoftConfigured } from './microsoft.config.ts';
 import { buildAuthorizationRequest, redeemAuthorizationCode } from './microsoft-client.ts';
 import { consumeFlow, insertFlow, purgeExpiredFlows } from './microsoft-flows.repo.ts';
@@ -57,7 +57,7 @@ export async function startMicrosoftSignIn(
   if (!parsed.success) return refuse(null, parsed.error.issues[0]?.message ?? m.orgIdRequired);
   const orgId = parsed.data;
   if (!isMicrosoftConfigured(deps.config)) return refuse(orgId, m.microsoftSignInFailed, 'not configured');
-  if (!(await findOrganization(deps.db, orgId))) return refuse(orgId, m.orgMissing);
+  if (!(await organizationById(deps.db, orgId))) return refuse(orgId, m.orgMissing);
   try {
     const request = await buildAuthorizationRequest(deps.config);
     const handle = newToken();
@@ -92,7 +92,7 @@ export async function completeMicrosoftSignIn(
     if (claims.tenantId !== deps.config.MICROSOFT_TENANT_ID) {
       return refuse(orgId, m.microsoftLoginFailed, `ID token from tenant ${claims.tenantId ?? '(none)'}`);
     }
-    if (!(await findOrganization(deps.db, orgId))) return refuse(orgId, m.orgMissing);
+    if (!(await organizationById(deps.db, orgId))) return refuse(orgId, m.orgMissing);
     const user = await deps.db.transaction((tx) => resolveMicrosoftUser(tx, orgId, claims));
     if (user.isBlocked || user.isArchived) return refuse(orgId, m.userBlockedOrArchived);
     if (user.orgId !== orgId) return refuse(orgId, m.notAMember);

@@ -10,7 +10,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { passwordResets } from '../../platform/db/schema.ts';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { findUserByEmail, setPasswordHash } from './users.repo.ts';
+import { findUserByEmail } from '../people/accounts.repo.ts';
+import { setPasswordHash } from './users.repo.ts';
 
 export interface PasswordResetDeps {
   db: Db;

@@ -18,8 +18,9 @@ import {
   tooManyRequests,
   unauthenticated,
 } from '../../platform/http/errors.ts';
-import { findOrganization } from '../orgs/orgs.repo.ts';
-import { findUserByEmail, touchLastLoggedIn } from './users.repo.ts';
+import { organizationById } from '../orgs/orgs.queries.ts';
+import { findUserByEmail } from '../people/accounts.repo.ts';
+import { touchLastLoggedIn } from './users.repo.ts';
 
 export interface SignInDeps {
   db: Db;
@@ -93,7 +94,7 @@ export async function signInToOrganization(
   input: OrgSignIn,
   client: ClientInfo,
 ): Promise<SignedIn> {
-  const org = await findOrganization(deps.db, input.orgId);
+  const org = await organizationById(deps.db, input.orgId);
   if (!org) {
     await recordFailure(deps.db, [{ key: limiterKey('address', client.ip), scope: 'address' }]);
     throw notFound(m.orgMissing);

@@ -6,14 +6,14 @@ import {
 } from '@atrium/domain/creators/creators.schemas.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
-import { revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { revokeUserSessions, type UserRow } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { users } from '../../platform/db/schema.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
-import { findUserByEmail, insertUser, type UserRow } from '../auth/users.repo.ts';
 import { requireMasterAdmin } from '../orgs/orgs.service.ts';
+import { findUserByEmail, insertUser } from '../people/accounts.repo.ts';
 
 export interface CreatorsDeps {
   db: Db;

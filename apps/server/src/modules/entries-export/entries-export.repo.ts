@@ -3,8 +3,7 @@ import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { rowArrays } from '../../platform/db/row-arrays.ts';
 import { entries } from '../../platform/db/schema.ts';
-import { type EntryListScope, whereOf } from '../entries/entries-query.repo.ts';
-import { sortTarget } from '../entries/entry-filters.sql.ts';
+import { type EntryListScope, entrySortTarget, entryViewWhere } from '../entries/entries.queries.ts';
 import { BUILT_IN_HEADERS, type ExportRow } from './export-cells.ts';
 
 /** Rows fetched at a time: memory stays flat whatever the number of entries. */
@@ -39,11 +38,11 @@ export function exportReadPlan(
   const nullable = !['created_at', 'updated_at'].includes(query.sort);
   const keys: SortKey[] = [
     // Empty values count as the smallest, as in the table (entries-query.repo.ts): first going up.
-    { expression: sortTarget(query.sort, scope.viewable), ascending, nullsFirst: ascending, nullable },
+    { expression: entrySortTarget(query.sort, scope.viewable), ascending, nullsFirst: ascending, nullable },
     { expression: sql`${entries.id}`, ascending, nullsFirst: false, nullable: false },
   ];
   if (groupBy) keys.unshift({ expression: groupBy, ascending: true, nullsFirst: true, nullable: true });
-  return { where: whereOf(scope, query), keys, fieldIds: [...scope.viewable.keys()] };
+  return { where: entryViewWhere(scope, query), keys, fieldIds: [...scope.viewable.keys()] };
 }
 
 const orderOf = (key: SortKey) =>

@@ -10,7 +10,7 @@ import { Zip } from 'fflate';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { valueText } from '../entries/entries.repo.ts';
+import { entryValueText } from '../entries/entries.queries.ts';
 import { readScope } from '../entries/entries.service.ts';
 import { viewableFields } from '../entries/entries.view.ts';
 import { entriesCaller, formOf } from '../entries/entries-caller.ts';
@@ -182,7 +182,7 @@ export async function exportEntries(
   const plan = exportReadPlan(
     { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable },
     query,
-    groupField ? valueText(groupField.id) : null,
+    groupField ? entryValueText(groupField.id) : null,
   );
   const columns = exportColumns(fields);
   const output = newOutput();

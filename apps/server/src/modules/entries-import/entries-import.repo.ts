@@ -2,7 +2,7 @@ import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries, forms } from '../../platform/db/schema.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 
 export interface NewEntry {
   data: EntryData;

@@ -23,7 +23,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type EntriesCaller, entriesCaller, formOf, liveFields } from '../entries/entries-caller.ts';
 import { editableFields } from '../entries/entry-writes.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { liveFormsOf, newestSourceEntries } from './entries-import.repo.ts';
 import { formSourceRows } from './form-source.ts';
 import { type ImportJob, runImport } from './import-runner.ts';

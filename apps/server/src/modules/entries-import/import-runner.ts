@@ -14,9 +14,9 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
-import { fieldValuesTaken, lockFormEntries } from '../entries/entries.repo.ts';
+import { lockEntriesOf, takenValues } from '../entries/entries.queries.ts';
 import { sanitizeValues } from '../entries/entry-writes.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { insertEntryBatch, type Writer } from './entries-import.repo.ts';
 
 export interface SourceRow {
@@ -87,13 +87,13 @@ async function dropTakenValues(
 ) {
   const unique = job.editable.filter((field) => field.uniqueWithCase || field.uniqueWithoutCase);
   if (unique.length === 0) return batch;
-  await lockFormEntries(tx, job.form.id);
+  await lockEntriesOf(tx, job.form.id);
   const refused = new Map<number, string>();
   for (const field of unique) {
     const keyOf = (text: string) => (field.uniqueWithCase ? text : text.toLowerCase());
     const texts = batch.flatMap((item) => uniqueText(item.values[field.id]) ?? []);
     const compared = { fieldId: field.id, caseSensitive: field.uniqueWithCase };
-    const taken = await fieldValuesTaken(tx, job.writer, compared, texts);
+    const taken = await takenValues(tx, job.writer, compared, texts);
     const earlier = seen.get(field.id) ?? new Set<string>();
     seen.set(field.id, earlier);
     for (const item of batch) {

@@ -1,37 +1,26 @@
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
-import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { AppContext } from '../../app-context.ts';
+import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
-import { formActorOf, formActorWith } from '../forms/form-actor.ts';
-import { type FormRow, findForm, findFormWithGroupsOf } from '../forms/forms.repo.ts';
+import { type FormCaller, formActorWith, formCaller } from '../forms/form-actor.ts';
+import { type FormRow, orgForm, orgFormWithGroupsOf } from '../forms/forms.queries.ts';
 
 export type EntriesDeps = Pick<AppContext, 'db' | 'storage'>;
 
 /** Who is calling, as the entry rules see them. */
-export interface EntriesCaller {
-  orgId: string;
-  userId: string;
-  userName: string;
-  actor: FormActor;
-}
+export type EntriesCaller = FormCaller;
 
 /**
  * Entries belong to data management, but the Form Data screen of form management shows them too: the caller
  * passes when either app is available to them (license, and the app not blocked). Org sessions only.
  */
-export async function entriesCaller(db: DbOrTx, auth: AuthContext): Promise<EntriesCaller> {
-  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
-  const [, actor] = await Promise.all([
-    requireAppAvailable(db, auth, [APP.data, APP.forms]),
-    formActorOf(db, auth, auth.orgId),
-  ]);
-  return { orgId: auth.orgId, userId: auth.user.id, userName: auth.user.name, actor };
+export function entriesCaller(db: DbOrTx, auth: AuthContext): Promise<EntriesCaller> {
+  return formCaller(db, auth, [APP.data, APP.forms]);
 }
 
 /**
@@ -44,15 +33,13 @@ export async function callerWithForm(
   formId: string,
   options: { forWrite?: boolean } = {},
 ): Promise<{ caller: EntriesCaller; form: FormRow }> {
-  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
-  const orgId = auth.orgId;
+  const caller = orgCaller(auth);
   const [, found] = await Promise.all([
     requireAppAvailable(db, auth, [APP.data, APP.forms]),
-    findFormWithGroupsOf(db, orgId, formId, auth.user.id),
+    orgFormWithGroupsOf(db, caller.orgId, formId, caller.userId),
   ]);
-  const actor = formActorWith(auth, found.groupIds);
   return {
-    caller: { orgId, userId: auth.user.id, userName: auth.user.name, actor },
+    caller: { ...caller, actor: formActorWith(auth, found.groupIds) },
     form: checkedForm(found.form, options),
   };
 }
@@ -64,7 +51,7 @@ export async function formOf(
   formId: string,
   options: { forWrite?: boolean } = {},
 ): Promise<FormRow> {
-  return checkedForm(await findForm(db, caller.orgId, formId), options);
+  return checkedForm(await orgForm(db, caller.orgId, formId), options);
 }
 
 function checkedForm(form: FormRow | null, options: { forWrite?: boolean }): FormRow {

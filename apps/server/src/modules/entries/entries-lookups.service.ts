@@ -8,15 +8,16 @@ import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
 import { canEnterData } from '@atrium/domain/forms/form-permissions.ts';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { type FormRow, findForm } from '../forms/forms.repo.ts';
+import { type FormRow, orgForm } from '../forms/forms.queries.ts';
 import { valueText } from './entries.repo.ts';
 import { readScope } from './entries.service.ts';
 import { entryView, viewableFields } from './entries.view.ts';
 import { type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
 import { distinctValues, newestLiveEntries } from './entries-query.repo.ts';
-import { escapeLike, numberOf } from './entry-filters.sql.ts';
+import { numberOf } from './entry-filters.sql.ts';
 
 const OPTIONS_LIMIT = 200;
 
@@ -24,7 +25,8 @@ const dataOf = (field: FieldConfig) => sql`${entries.data} -> ${field.id}::text`
 
 /** The prefill match per kind of its field's type (forms spec §7). */
 const PREFILL_SQL: Record<PrefillMatch, (field: FieldConfig, term: string) => SQL | null> = {
-  startsWith: (field, term) => sql`${entries.data} ->> ${field.id}::text ilike ${`${escapeLike(term)}%`}`,
+  startsWith: (field, term) =>
+    sql`${entries.data} ->> ${field.id}::text ilike ${likePattern(term, 'prefix')}`,
   number: (field, term) => {
     const number = Number(term);
     return term.trim() !== '' && Number.isFinite(number) ? sql`${numberOf(field.id)} = ${number}` : null;
@@ -98,7 +100,7 @@ export async function foreignOptions(
   if (!canEnterData(caller.actor, form) && viewScope(caller.actor, form).kind === 'none')
     return { options: [], canAddOption: false };
   const { formId: foreignFormId, fieldId: foreignFieldId, isReferencedValue } = foreignKey;
-  const foreign = await findForm(deps.db, caller.orgId, foreignFormId).catch(() => null);
+  const foreign = await orgForm(deps.db, caller.orgId, foreignFormId).catch(() => null);
   const foreignField = foreign
     ? liveFields(foreign).find((candidate) => candidate.id === foreignFieldId)
     : null;

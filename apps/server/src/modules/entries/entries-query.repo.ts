@@ -2,9 +2,10 @@ import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
-import { conditionSql, escapeLike, sortTarget } from './entry-filters.sql.ts';
+import { conditionSql, sortTarget } from './entry-filters.sql.ts';
 
 export interface EntryListScope {
   orgId: string;
@@ -22,7 +23,7 @@ export interface EntryListScope {
 function searchSql(search: string, viewable: ReadonlyMap<string, FieldConfig>): SQL | undefined {
   const term = search.trim().toLowerCase();
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likePattern(term);
   const lockedMatches = [...viewable.values()]
     .filter((field) => field.userLock && !['file', 'json', 'password'].includes(field.type))
     .map((field) => sql`${valueText(field.id)} ilike ${pattern}`);
@@ -158,7 +159,7 @@ export async function distinctValues(
       from ${entries}
       where ${entries.formId} = ${where.formId} and ${entries.orgId} = ${where.orgId} and not ${entries.isTrashed}
     ) as options
-    where coalesce(value, '') <> '' ${search ? sql`and value ilike ${`%${escapeLike(search)}%`}` : sql``}
+    where coalesce(value, '') <> '' ${search ? sql`and value ilike ${likePattern(search)}` : sql``}
     order by value, created_at desc
     limit ${limit}`)) as unknown as { rows: { id: string; value: string }[] };
   return result.rows;

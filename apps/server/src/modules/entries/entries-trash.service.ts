@@ -3,7 +3,7 @@ import { actionSwitchOn, canActOnEntry } from '@atrium/domain/entries/entry-perm
 import type { Tx } from '../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { type TrashAction, trashLifecycle } from '../../platform/trash/trash-lifecycle.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { deleteEntries, type EntryRow, lockEntries, setEntriesTrashed } from './entries.repo.ts';
 import { entriesChanged } from './entries.service.ts';
 import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf } from './entries-caller.ts';

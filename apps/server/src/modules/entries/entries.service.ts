@@ -14,7 +14,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { addEntries } from './entries.commands.ts';
 import {
   type EntryRow,

@@ -3,7 +3,7 @@ import { shortEntryCode } from '@atrium/domain/entries/entries.schemas.ts';
 import { canActOnEntry, canViewField } from '@atrium/domain/entries/entry-permissions.ts';
 import { fallbackKey } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import type { EntryRow, EntryVersionRow } from './entries.repo.ts';
 import { type EntriesCaller, liveFields } from './entries-caller.ts';
 

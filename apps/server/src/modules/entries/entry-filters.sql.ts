@@ -7,15 +7,13 @@ import {
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { filterKindOf } from '@atrium/domain/fields/field-types.ts';
 import { type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { valueText } from './entries.repo.ts';
 import { entryNumberSql, entryTextSql, indexKindOf } from './entry-indexes.repo.ts';
 
 export const INVALID_FILTERS = 'Invalid filters';
-
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A number stored as a number or a numeric string, else null: a safe cast for comparisons and sorting. */
 export const numberOf = (fieldId: string) => entryNumberSql(fieldId);
@@ -41,11 +39,11 @@ function textCondition(target: SQL, operator: string, value: unknown): SQL {
   const text = textOf(value);
   switch (operator) {
     case 'contains':
-      return sql`${target} ilike ${`%${escapeLike(text)}%`}`;
+      return sql`${target} ilike ${likePattern(text)}`;
     case 'equals':
       return sql`lower(${target}) = lower(${text})`;
     case 'startsWith':
-      return sql`${target} ilike ${`${escapeLike(text)}%`}`;
+      return sql`${target} ilike ${likePattern(text, 'prefix')}`;
     case 'isEmpty':
       return sql`coalesce(${target}, '') = ''`;
     default:

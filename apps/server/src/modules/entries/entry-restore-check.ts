@@ -3,7 +3,7 @@ import { canViewField } from '@atrium/domain/entries/entry-permissions.ts';
 import { type UniqueHolder, uniqueHoldings } from '@atrium/domain/entries/entry-unique.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict } from '../../platform/http/errors.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { cellValuesTaken, type EntryRow, fieldValuesTaken, lockFormEntries } from './entries.repo.ts';
 import type { EntriesCaller } from './entries-caller.ts';
 import { liveFields } from './entries-caller.ts';

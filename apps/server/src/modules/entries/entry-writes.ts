@@ -7,7 +7,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../../platform/db/database.ts';
 import { validationFailed } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { deleteStoredFiles } from '../uploads/uploads.service.ts';
 import { cellValuesTaken, fieldValuesTaken, lockFormEntries } from './entries.repo.ts';
 import type { EntriesCaller } from './entries-caller.ts';

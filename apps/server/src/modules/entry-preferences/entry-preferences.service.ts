@@ -1,13 +1,11 @@
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
-import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import { viewScope } from '@atrium/domain/entries/entry-permissions.ts';
 import type { EntryPreferences } from '@atrium/domain/entries/entry-preferences.contract.ts';
 import { formMessages } from '@atrium/domain/forms/forms.messages.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
-import { requireAppAvailable } from '../apps/app-gate.ts';
-import { formActorOf } from '../forms/form-actor.ts';
+import { formCaller } from '../forms/form-actor.ts';
 import { findFormFacts, findPreferences, upsertPreferences } from './entry-preferences.repo.ts';
 
 export interface PreferencesDeps {
@@ -19,13 +17,12 @@ export interface PreferencesDeps {
  * caller's organisation (else 404) and data of it viewable by them (else 403 with the spec's reason).
  */
 async function requireReader(deps: PreferencesDeps, auth: AuthContext, formId: string): Promise<string> {
-  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
-  await requireAppAvailable(deps.db, auth, APP.data);
-  const form = await findFormFacts(deps.db, auth.orgId, formId);
+  const caller = await formCaller(deps.db, auth, APP.data);
+  const form = await findFormFacts(deps.db, caller.orgId, formId);
   if (!form) throw notFound(formMessages.notFound);
-  const scope = viewScope(await formActorOf(deps.db, auth, auth.orgId), form);
+  const scope = viewScope(caller.actor, form);
   if (scope.kind === 'none') throw forbidden(scope.reason);
-  return auth.user.id;
+  return caller.userId;
 }
 
 export async function readPreferences(

@@ -1,15 +1,6 @@
-import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import { canSeeFormGroup, type FormGroupFacts } from '@atrium/domain/form-groups/form-group-permissions.ts';
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
-import type { AuthContext } from '../../platform/auth/sessions.ts';
-import { forbidden } from '../../platform/http/errors.ts';
 import type { FormGroupRow } from './form-groups.repo.ts';
-
-/** Form groups belong to an organisation session; master admins and creators have none. */
-export function orgIdOf(auth: AuthContext): string {
-  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
-  return auth.orgId;
-}
 
 export function groupFacts(row: FormGroupRow): FormGroupFacts {
   return {

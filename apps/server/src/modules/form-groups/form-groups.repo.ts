@@ -1,6 +1,7 @@
 import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { searchMatches } from '../../platform/db/like-pattern.ts';
 import { formGroups } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 
@@ -8,12 +9,6 @@ export type FormGroupRow = typeof formGroups.$inferSelect;
 
 /** The unique index that keeps group names unique per organisation, case-insensitively, trash included. */
 export const GROUP_NAME_INDEX = 'form_groups_org_name_key';
-
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const nameMatches = (search: string): SQL | undefined =>
-  search ? sql`${formGroups.name} ilike ${likePattern(search)}` : undefined;
 
 /** The organisation's groups, live or trashed, matching the search; Default first, then by name. */
 export function listGroups(
@@ -25,7 +20,11 @@ export function listGroups(
     .select()
     .from(formGroups)
     .where(
-      and(eq(formGroups.orgId, orgId), eq(formGroups.isTrashed, filter.trashed), nameMatches(filter.search)),
+      and(
+        eq(formGroups.orgId, orgId),
+        eq(formGroups.isTrashed, filter.trashed),
+        searchMatches(filter.search, [formGroups.name]),
+      ),
     )
     .orderBy(desc(formGroups.isDefault), asc(sql`lower(${formGroups.name})`), asc(formGroups.createdAt));
 }

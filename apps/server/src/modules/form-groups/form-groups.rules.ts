@@ -5,7 +5,7 @@ import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.m
 import type { SaveFormGroup } from '@atrium/domain/form-groups/form-groups.schemas.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { activeUserIds, liveGroupIds } from '../forms/forms-people.repo.ts';
+import { namedPeopleKnown } from '../people/people-directory.repo.ts';
 import { type FormGroupRow, type GroupContent, groupNameInUse } from './form-groups.repo.ts';
 import { formsById } from './form-groups-lookups.repo.ts';
 
@@ -50,15 +50,8 @@ async function requireForms(
 /** People newly named must be active users and live user groups; those already named may stay. */
 async function requirePeople(db: DbOrTx, orgId: string, wanted: Principals, current: FormGroupRow | null) {
   const already = Object.values(current?.formVisibility ?? {});
-  const keptUsers = new Set(already.flatMap((p) => p.users));
-  const keptGroups = new Set(already.flatMap((p) => p.groups));
-  const newUsers = wanted.users.filter((id) => !keptUsers.has(id));
-  const newGroups = wanted.groups.filter((id) => !keptGroups.has(id));
-  const users = await activeUserIds(db, orgId, newUsers);
-  const groups = await liveGroupIds(db, orgId, newGroups);
-  if (newUsers.some((id) => !users.has(id)) || newGroups.some((id) => !groups.has(id))) {
-    throw refuse('people', m.unknownPeople);
-  }
+  const kept = { users: already.flatMap((p) => p.users), groups: already.flatMap((p) => p.groups) };
+  if (!(await namedPeopleKnown(db, orgId, wanted, kept))) throw refuse('people', m.unknownPeople);
 }
 
 /**

@@ -8,9 +8,8 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { requireAppAvailable } from '../apps/app-gate.ts';
-import { formActorOf } from '../forms/form-actor.ts';
-import { groupFacts, isCreator, mayReadGroup, orgIdOf } from './form-actor.ts';
+import { type FormCaller, formCaller } from '../forms/form-actor.ts';
+import { groupFacts, isCreator, mayReadGroup } from './form-actor.ts';
 import {
   type FormGroupRow,
   findGroup,
@@ -27,10 +26,8 @@ export interface FormGroupsDeps {
 }
 
 /** The org, the reader as the form rules see them, past the license and blocked-app gates. */
-export async function formGroupsReader(db: Db, auth: AuthContext, app: string = APP.forms) {
-  const orgId = orgIdOf(auth);
-  await requireAppAvailable(db, auth, app);
-  return { orgId, actor: await formActorOf(db, auth, orgId) };
+export function formGroupsReader(db: Db, auth: AuthContext, app: string = APP.forms): Promise<FormCaller> {
+  return formCaller(db, auth, app);
 }
 
 /** A group the reader may open on the management side; any other, of this org or another, is not found. */

@@ -3,7 +3,7 @@ import type { FormGroup, FormInGroup } from '@atrium/domain/form-groups/form-gro
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { PersonRef } from '@atrium/domain/forms/forms.schemas.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { userNames } from '../forms/forms-people.repo.ts';
+import { userNames } from '../people/people-directory.repo.ts';
 import { groupFacts } from './form-actor.ts';
 import type { FormGroupRow } from './form-groups.repo.ts';
 import { formsById, type GroupedFormRow } from './form-groups-lookups.repo.ts';

@@ -1,17 +1,36 @@
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
+import { type OrgCaller, orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { groupIdsOfUser } from './forms-people.repo.ts';
+import { requireAppAvailable } from '../apps/app-gate.ts';
+import { groupIdsOfUser } from '../people/people-directory.repo.ts';
 
-/**
- * The caller as the form, form group, entry and file rules see them: a live user group they belong to
- * stands for them.
- */
-export async function formActorOf(db: DbOrTx, auth: AuthContext, orgId: string): Promise<FormActor> {
-  return formActorWith(auth, await groupIdsOfUser(db, orgId, auth.user.id));
+/** A member of the organisation as the form, form group, entry and file rules see them (`actor`). */
+export interface FormCaller extends OrgCaller {
+  actor: FormActor;
 }
 
-/** The same, with the caller's live user groups already read (findFormWithGroupsOf reads them with a form). */
+/**
+ * Organisation sessions only, past the license and blocked-app gates of `apps` (work reached from the
+ * screens of several apps passes while one of them is open), with the user groups the caller belongs to.
+ */
+export async function formCaller(
+  db: DbOrTx,
+  auth: AuthContext,
+  apps: string | readonly string[],
+): Promise<FormCaller> {
+  const caller = orgCaller(auth);
+  const [, groupIds] = await Promise.all([
+    requireAppAvailable(db, auth, apps),
+    groupIdsOfUser(db, caller.orgId, caller.userId),
+  ]);
+  return { ...caller, actor: formActorWith(auth, groupIds) };
+}
+
+/**
+ * The caller as the form rules see them, with their live user groups already read (the entries' busiest
+ * requests read them beside the form): a live user group they belong to stands for them.
+ */
 export function formActorWith(auth: AuthContext, groupIds: string[]): FormActor {
   return { id: auth.user.id, isOrgAdmin: auth.actor.isOrgAdmin, groupIds };
 }

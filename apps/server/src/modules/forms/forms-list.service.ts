@@ -5,10 +5,10 @@ import { formMessages as m } from '@atrium/domain/forms/forms.messages.ts';
 import type { FormCatalogueEntry, FormSummary, People } from '@atrium/domain/forms/forms.schemas.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { forbidden } from '../../platform/http/errors.ts';
+import { activeUserIds, activeUsers, liveGroups } from '../people/people-directory.repo.ts';
 import { type FormsDeps, formsCaller } from './forms.caller.ts';
 import { catalogueRows, configuresSomeForm, formsPage, readableForms } from './forms.repo.ts';
 import { namesFor, summaryView } from './forms.view.ts';
-import { activeUserIds, activeUsers, liveGroups } from './forms-people.repo.ts';
 
 /** The Forms cards: every live form for admins and form managers; for others, the forms they take part in. */
 export async function listForms(
@@ -58,7 +58,7 @@ export async function formPeople(deps: FormsDeps, auth: AuthContext): Promise<Pe
   const groups = await liveGroups(deps.db, caller.orgId);
   const active = await activeUserIds(deps.db, caller.orgId, [...new Set(groups.flatMap((g) => g.users))]);
   return {
-    users,
+    users: users.map(({ id, name, email }) => ({ id, name, email })),
     groups: groups.map((group) => ({ ...group, users: group.users.filter((id) => active.has(id)) })),
   };
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { trashLifecycle } from '../../platform/trash/trash-lifecycle.ts';
-import { dropEntryPartition } from '../entries/entry-partitions.repo.ts';
+import { dropEntryStorage } from '../entries/entry-storage.ts';
 import { removeFromGroups } from './form-placement.ts';
 import { type FormsCaller, type FormsDeps, formsCaller } from './forms.caller.ts';
 import { deleteForms, type FormSummaryRow, lockFormSummaries, setFormsTrashed } from './forms.repo.ts';
@@ -18,7 +18,7 @@ const move = (trashed: boolean) => async (tx: Tx, caller: FormsCaller, forms: Fo
 
 /** Permanent deletion: the form, its entries, its history, and its place in every group. */
 async function remove(tx: Tx, caller: FormsCaller, forms: FormSummaryRow[]): Promise<void> {
-  for (const form of forms) await dropEntryPartition(tx, form.id);
+  for (const form of forms) await dropEntryStorage(tx, form.id);
   await removeFromGroups(tx, caller.orgId, idsOf(forms), caller.userId);
   await deleteForms(tx, caller.orgId, idsOf(forms));
   await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: caller.orgId });

@@ -1,8 +1,7 @@
 import type { CreateForm, HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
-import { syncEntryIndexes } from '../entries/entry-indexes.repo.ts';
-import { createEntryPartition } from '../entries/entry-partitions.repo.ts';
+import { createEntryStorage } from '../entries/entry-storage.ts';
 import { placeNewForm } from './form-placement.ts';
 import { type FormRow, insertForm, insertHistory } from './forms.repo.ts';
 import * as rules from './forms.rules.ts';
@@ -53,9 +52,7 @@ export async function addForm(tx: Tx, author: FormAuthor, input: CreateForm): Pr
     createdBy: author.userId,
     updatedBy: author.userId,
   });
-  await createEntryPartition(tx, row.id);
-  // The partition is empty: its indexes are built at once, in the transaction.
-  await syncEntryIndexes(tx, row.id, row.fieldConfig);
+  await createEntryStorage(tx, row);
   await placeNewForm(
     tx,
     { orgId: author.orgId, formId: row.id, formGroupId: input.formGroupId, by: author.userId },

@@ -2,9 +2,10 @@ import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { formHistory, forms, userGroups } from '../../platform/db/schema.ts';
+import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { formHistory, forms } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
-import { groupsOfUser } from './forms-people.repo.ts';
+import { groupIdsOfUserSql } from '../people/people-directory.repo.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 export type FormInsert = typeof forms.$inferInsert;
@@ -13,11 +14,6 @@ export type FormSummaryRow = Omit<FormRow, 'fieldConfig'>;
 export type FormHistoryRow = typeof formHistory.$inferSelect;
 
 const { fieldConfig: _fieldConfig, ...summaryColumns } = getTableColumns(forms);
-
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const nameMatches = (search: string): SQL | undefined =>
-  search ? sql`${forms.name} ilike ${likePattern(search)}` : undefined;
 
 /** A JSON list of ids, for matching jsonb id lists with `?|`. */
 const idArray = (ids: readonly string[]) =>
@@ -62,8 +58,7 @@ export async function findFormWithGroupsOf(
   formId: string,
   userId: string,
 ): Promise<{ form: FormRow | null; groupIds: string[] }> {
-  const groupIds = sql<string[]>`array(
-    select ${userGroups.id} from ${userGroups} where ${groupsOfUser(orgId, userId)})`;
+  const groupIds = groupIdsOfUserSql(orgId, userId);
   const [found] = await db
     .select({ form: forms, groupIds })
     .from(forms)
@@ -142,7 +137,7 @@ export async function readableForms(
       and(
         eq(forms.orgId, orgId),
         eq(forms.isTrashed, false),
-        nameMatches(filter.search),
+        searchMatches(filter.search, [forms.name]),
         filter.reader === 'everyone' ? undefined : readableBy(filter.reader),
       ),
     )
@@ -155,7 +150,11 @@ export async function formsPage(
   orgId: string,
   filter: { trashed: boolean; search: string; page: number; pageSize: number },
 ): Promise<{ rows: FormSummaryRow[]; total: number }> {
-  const where = and(eq(forms.orgId, orgId), eq(forms.isTrashed, filter.trashed), nameMatches(filter.search));
+  const where = and(
+    eq(forms.orgId, orgId),
+    eq(forms.isTrashed, filter.trashed),
+    searchMatches(filter.search, [forms.name]),
+  );
   const rows = await db
     .select(summaryColumns)
     .from(forms)

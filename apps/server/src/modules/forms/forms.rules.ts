@@ -4,8 +4,8 @@ import { formMessages as m } from '@atrium/domain/forms/forms.messages.ts';
 import type { FormAccessConfig } from '@atrium/domain/forms/forms.schemas.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import { namedPeopleKnown } from '../people/people-directory.repo.ts';
 import { catalogueRows } from './forms.repo.ts';
-import { activeUserIds, liveGroupIds } from './forms-people.repo.ts';
 
 type PeopleFacts = Pick<FormAccessConfig, 'owner' | 'editFormConfig' | 'formDataAccess'>;
 
@@ -66,15 +66,9 @@ async function requireKnownPrincipals(
   db: DbOrTx,
   orgId: string,
   named: Principals,
-  kept: Principals = { users: [], groups: [] },
+  kept?: Principals,
 ): Promise<void> {
-  const newUsers = named.users.filter((id) => !kept.users.includes(id));
-  const newGroups = named.groups.filter((id) => !kept.groups.includes(id));
-  const users = await activeUserIds(db, orgId, newUsers);
-  const groups = await liveGroupIds(db, orgId, newGroups);
-  if (newUsers.some((id) => !users.has(id)) || newGroups.some((id) => !groups.has(id))) {
-    throw badRequest(m.unknownPeople);
-  }
+  if (!(await namedPeopleKnown(db, orgId, named, kept))) throw badRequest(m.unknownPeople);
 }
 
 export function requireNoConflicts(access: Pick<FormAccessConfig, 'formDataAccess'>): void {

@@ -20,9 +20,9 @@ import {
   type PersonRef,
 } from '@atrium/domain/forms/forms.schemas.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { userNames } from '../people/people-directory.repo.ts';
 import type { FormsCaller } from './forms.caller.ts';
 import type { FormHistoryRow, FormRow, FormSummaryRow } from './forms.repo.ts';
-import { userNames } from './forms-people.repo.ts';
 
 export function capabilitiesOf(actor: FormActor, form: FormFacts): FormCapabilities {
   return {

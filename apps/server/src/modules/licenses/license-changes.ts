@@ -3,14 +3,14 @@ import { licenseMessages } from '@atrium/domain/licenses/licenses.messages.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { findOrganization, type OrganizationRow } from '../orgs/orgs.repo.ts';
+import { type OrganizationRow, organizationById } from '../orgs/orgs.queries.ts';
 import { requireMasterAdmin } from '../orgs/orgs.service.ts';
 import { appendHistory, type HistoryEntry } from './licenses.repo.ts';
 
 /** The license page is the master admin's; an unknown organisation is 'Selected organization not found.'. */
 export async function masterAdminOrg(db: DbOrTx, actor: Actor, orgId: string): Promise<OrganizationRow> {
   requireMasterAdmin(actor);
-  const org = await findOrganization(db, orgId);
+  const org = await organizationById(db, orgId);
   if (!org) throw notFound(licenseMessages.orgNotFound);
   return org;
 }

@@ -1,18 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { licenseHistory, oidcFlows, organizations, sessions, users } from '../../platform/db/schema.ts';
-
-export type FirstAdminRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'email'>;
-
-/** The organisation's first admin (the account created with it), if it still exists. */
-export async function findFirstAdmin(db: DbOrTx, orgId: string): Promise<FirstAdminRow | null> {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.isFirstAdmin, true)))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function updateOrganizationRow(
   db: DbOrTx,

@@ -5,18 +5,17 @@ import { orgLogoPath } from '@atrium/domain/orgs/orgs.contract.ts';
 import { orgMessages } from '@atrium/domain/orgs/orgs.messages.ts';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findUserByEmail } from '../auth/users.repo.ts';
-import { findOrganization, type OrganizationRow } from '../orgs/orgs.repo.ts';
+import { type OrganizationRow, organizationById } from '../orgs/orgs.queries.ts';
+import { findUserByEmail } from '../people/accounts.repo.ts';
+import { type FirstAdminRow, firstAdmins } from '../people/people-directory.repo.ts';
 import { masterAdminOrg, recordChange } from './license-changes.ts';
 import {
   deleteOrganizationRows,
-  type FirstAdminRow,
-  findFirstAdmin,
   updateFirstAdmin,
   updateOrganizationRow,
 } from './organization-admin.repo.ts';
@@ -26,6 +25,9 @@ export interface OrganizationAdminDeps {
   hasher: PasswordHasher;
   storage: FileStorage;
 }
+
+/** The organisation's first admin (the account created with it), if it still exists. */
+const findFirstAdmin = async (db: DbOrTx, orgId: string) => (await firstAdmins(db, orgId))[0] ?? null;
 
 function toDetails(org: OrganizationRow, admin: FirstAdminRow | null): OrganizationDetails {
   return {
@@ -77,7 +79,7 @@ export async function updateOrganization(
         });
         if (passwordHash) await revokeUserSessions(tx, admin.id);
       }
-      const org = await findOrganization(tx, orgId);
+      const org = await organizationById(tx, orgId);
       if (!org) throw new Error('the organisation vanished while it was being updated');
       const organization = toDetails(org, await findFirstAdmin(tx, orgId));
       await recordChange(tx, {

@@ -2,14 +2,14 @@ import type { Me } from '@atrium/domain/me/me.schemas.ts';
 import { orgLogoPath } from '@atrium/domain/orgs/orgs.contract.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { groupIdsOfUser } from '../forms/forms-people.repo.ts';
 import { licenseState } from '../licenses/license-gate.ts';
-import { findOrganization } from '../orgs/orgs.repo.ts';
+import { organizationById } from '../orgs/orgs.queries.ts';
+import { groupIdsOfUser } from '../people/people-directory.repo.ts';
 
 /** The signed-in user as the web app sees it: profile, flags, access, settings and organisation. */
 export async function describeMe(db: DbOrTx, auth: AuthContext): Promise<Me> {
   const { user, actor } = auth;
-  const org = auth.orgId ? await findOrganization(db, auth.orgId) : null;
+  const org = auth.orgId ? await organizationById(db, auth.orgId) : null;
   return {
     user: {
       id: user.id,

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden, validationFailed } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findUserByEmail, insertUser } from '../auth/users.repo.ts';
+import { findUserByEmail, insertUser } from '../people/accounts.repo.ts';
 import { insertOrganization, insertStartingGroups, type OrganizationRow } from './orgs.repo.ts';
 
 export interface OrgsDeps {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema.ts';
-import type { UserRow } from '../auth/users.repo.ts';
 
 export type OwnChange = Partial<
   Pick<UserRow, 'name' | 'username' | 'email' | 'phoneNumber' | 'passwordHash'>

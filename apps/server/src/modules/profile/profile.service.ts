@@ -2,12 +2,11 @@ import type { Me } from '@atrium/domain/me/me.schemas.ts';
 import { profileMessages, type UpdateAccount } from '@atrium/domain/profile/profile.contract.ts';
 import type { UpdateProfile } from '@atrium/domain/users/users.schemas.ts';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
-import { type AuthContext, actorOf } from '../../platform/auth/sessions.ts';
+import { type AuthContext, actorOf, revokeSessionsExcept } from '../../platform/auth/sessions.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { describeMe } from '../me/me.service.ts';
 import { identityConflict, requireFreeIdentity } from '../users/users.identity.ts';
-import { revokeSessionsExcept } from '../users/users.repo.ts';
 import { type OwnChange, updateOwnUser } from './profile.repo.ts';
 
 export interface ProfileDeps {

@@ -6,7 +6,7 @@ import type {
   FileOwnerOf,
 } from '@atrium/domain/uploads/file-keys.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { findForm } from '../forms/forms.repo.ts';
+import { orgForm } from '../forms/forms.queries.ts';
 import type { UploadsCaller } from './uploads.caller.ts';
 import { ownEntryHoldsFile } from './uploads.repo.ts';
 
@@ -28,7 +28,7 @@ async function mayReadEntryFile(
   owner: EntryFieldOwner,
   key: string,
 ): Promise<boolean> {
-  const form = await findForm(db, caller.orgId, owner.formId);
+  const form = await orgForm(db, caller.orgId, owner.formId);
   if (!form) return false;
   const scope = viewScope(caller.actor, form);
   const field = form.fieldConfig.find((candidate) => candidate.id === owner.fieldId);

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
-import { findForm } from '../forms/forms.repo.ts';
+import { orgForm } from '../forms/forms.queries.ts';
 import { mayReadFile } from './file-read-checks.ts';
 import type { UploadsCaller } from './uploads.caller.ts';
 
@@ -27,7 +27,7 @@ export async function authorizeUpload(
   metadata: UploadMetadata,
   size: number,
 ): Promise<UploadTarget> {
-  const form = await findForm(db, caller.orgId, metadata.formId);
+  const form = await orgForm(db, caller.orgId, metadata.formId);
   if (!form) throw notFound(entryMessages.formNotFound);
   if (form.isTrashed) throw forbidden(entryMessages.formTrashed);
   const target = uploadTarget(form.fieldConfig, metadata.fieldId, metadata.columnId);

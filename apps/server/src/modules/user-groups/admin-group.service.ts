@@ -5,7 +5,8 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { findAdminGroup, firstAdminIds, lockOrganization, updateAdminGroup } from './user-groups.repo.ts';
+import { firstAdmins } from '../people/people-directory.repo.ts';
+import { findAdminGroup, lockOrganization, updateAdminGroup } from './user-groups.repo.ts';
 import { requireActiveMembers, requireFreeName } from './user-groups.rules.ts';
 import { adminGroupView, loadMembers } from './user-groups.view.ts';
 
@@ -29,8 +30,7 @@ export async function updateAdminGroupMembers(
     await lockOrganization(tx, orgId);
     const current = await findAdminGroup(tx, orgId, { lock: true });
     if (!current) throw notFound(m.notFound);
-    const firstAdmins = await firstAdminIds(tx, orgId);
-    if (firstAdmins.some((id) => !members.includes(id))) {
+    if ((await firstAdmins(tx, orgId)).some((admin) => !members.includes(admin.id))) {
       throw badRequest(m.adminGroupKeepsFirstAdmin, { users: m.adminGroupKeepsFirstAdmin });
     }
     await requireActiveMembers(tx, orgId, members, current.users);

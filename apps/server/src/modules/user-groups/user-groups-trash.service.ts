@@ -1,6 +1,7 @@
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import { ADMIN_GROUP_ID } from '@atrium/domain/user-groups/user-groups.contract.ts';
 import { userGroupMessages as m } from '@atrium/domain/user-groups/user-groups.messages.ts';
+import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { conflict, forbidden } from '../../platform/http/errors.ts';
@@ -15,7 +16,7 @@ import {
 } from './user-groups.repo.ts';
 import { requireFreeName } from './user-groups.rules.ts';
 import type { UserGroupsDeps } from './user-groups.service.ts';
-import { orgIdOf, requireManager } from './user-groups.view.ts';
+import { requireManager } from './user-groups.view.ts';
 
 type Manager = { orgId: string; userId: string };
 
@@ -41,10 +42,10 @@ async function restore(tx: Tx, manager: Manager, groups: UserGroupRow[]): Promis
 /** A user group's trash: managers only; the admin group is never trashed and Default never goes. */
 export const userGroupsTrash = trashLifecycle({
   async open(deps: UserGroupsDeps, auth): Promise<Manager> {
-    const orgId = orgIdOf(auth);
+    const { orgId, userId } = orgCaller(auth);
     await requireAppAvailable(deps.db, auth, APP.access);
     requireManager(auth.actor);
-    return { orgId, userId: auth.user.id };
+    return { orgId, userId };
   },
   async load(tx, manager, ids) {
     // The admin group has no row of its own: it is refused before any lookup.

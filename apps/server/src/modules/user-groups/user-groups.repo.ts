@@ -1,26 +1,11 @@
-import { and, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { adminUserGroups, organizations, userGroups, users } from '../../platform/db/schema.ts';
+import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { adminUserGroups, organizations, userGroups } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed as moveTrashed } from '../../platform/trash/trash.repo.ts';
 
 export type UserGroupRow = typeof userGroups.$inferSelect;
 export type AdminGroupRow = typeof adminUserGroups.$inferSelect;
-
-export interface MemberRow {
-  id: string;
-  name: string;
-  active: boolean;
-}
-
-/** `%`, `_` and `\` typed by the user match themselves, not any text. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function matches(search: string, name: AnyPgColumn, description: AnyPgColumn): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(sql`${name} ilike ${pattern}`, sql`${description} ilike ${pattern}`);
-}
 
 /** The organisation's groups, trashed or not, Default first, then by name. */
 export async function listGroups(
@@ -35,7 +20,7 @@ export async function listGroups(
       and(
         eq(userGroups.orgId, orgId),
         eq(userGroups.isTrashed, filter.trashed),
-        matches(filter.search, userGroups.name, userGroups.description),
+        searchMatches(filter.search, [userGroups.name, userGroups.description]),
       ),
     )
     .orderBy(desc(userGroups.isDefault), asc(sql`lower(${userGroups.name})`), asc(userGroups.createdAt));
@@ -52,7 +37,7 @@ export async function findAdminGroup(
     .where(
       and(
         eq(adminUserGroups.orgId, orgId),
-        matches(options.search ?? '', adminUserGroups.name, adminUserGroups.description),
+        searchMatches(options.search ?? '', [adminUserGroups.name, adminUserGroups.description]),
       ),
     );
   const [row] = options.lock ? await query.for('update') : await query;
@@ -111,45 +96,6 @@ export async function nameInUse(
     .from(adminUserGroups)
     .where(and(eq(adminUserGroups.orgId, orgId), sql`lower(${adminUserGroups.name}) = ${lowered}`));
   return Boolean(admin);
-}
-
-/** Of the given ids, those of users of the organisation who are neither archived nor blocked. */
-export async function activeMemberIds(db: DbOrTx, orgId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.orgId, orgId),
-        inArray(users.id, ids),
-        eq(users.isArchived, false),
-        eq(users.isBlocked, false),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Names of the organisation's users among the given ids, active or not. */
-export async function membersOf(db: DbOrTx, orgId: string, ids: string[]): Promise<Map<string, MemberRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      active: sql<boolean>`not (${users.isArchived} or ${users.isBlocked})`,
-    })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(users.id, ids)));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export async function firstAdminIds(db: DbOrTx, orgId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.isFirstAdmin, true)));
-  return rows.map((row) => row.id);
 }
 
 export async function insertGroup(

@@ -1,7 +1,8 @@
 import { userGroupMessages as m } from '@atrium/domain/user-groups/user-groups.messages.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
-import { activeMemberIds, nameInUse } from './user-groups.repo.ts';
+import { namedPeopleKnown } from '../people/people-directory.repo.ts';
+import { nameInUse } from './user-groups.repo.ts';
 
 /** Users newly put in a group must be active members of the organisation; those already in it may stay. */
 export async function requireActiveMembers(
@@ -10,10 +11,9 @@ export async function requireActiveMembers(
   wanted: string[],
   already: string[] = [],
 ): Promise<void> {
-  const kept = new Set(already);
-  const added = wanted.filter((id) => !kept.has(id));
-  const active = await activeMemberIds(db, orgId, added);
-  if (added.some((id) => !active.has(id))) throw badRequest(m.unknownUsers, { users: m.unknownUsers });
+  if (!(await namedPeopleKnown(db, orgId, { users: wanted, groups: [] }, { users: already, groups: [] }))) {
+    throw badRequest(m.unknownUsers, { users: m.unknownUsers });
+  }
 }
 
 export async function requireFreeName(

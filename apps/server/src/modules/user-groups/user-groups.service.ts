@@ -7,6 +7,7 @@ import type {
   UpdateUserGroup,
   UserGroup,
 } from '@atrium/domain/user-groups/user-groups.schemas.ts';
+import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
@@ -22,7 +23,7 @@ import {
   updateGroup,
 } from './user-groups.repo.ts';
 import { requireActiveMembers, requireFreeName } from './user-groups.rules.ts';
-import { adminGroupView, groupView, loadMembers, orgIdOf, requireManager } from './user-groups.view.ts';
+import { adminGroupView, groupView, loadMembers, requireManager } from './user-groups.view.ts';
 
 export interface UserGroupsDeps {
   db: Db;
@@ -34,7 +35,7 @@ export async function listUserGroups(
   auth: AuthContext,
   filter: { trashed: boolean; search: string },
 ): Promise<{ groups: UserGroup[]; mayManage: boolean }> {
-  const orgId = orgIdOf(auth);
+  const { orgId } = orgCaller(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   const rows = await listGroups(deps.db, orgId, filter);
   const admin = filter.trashed ? null : await findAdminGroup(deps.db, orgId, { search: filter.search });
@@ -51,7 +52,7 @@ export async function createUserGroup(
   auth: AuthContext,
   input: CreateUserGroup,
 ): Promise<{ group: UserGroup; message: string }> {
-  const orgId = orgIdOf(auth);
+  const { orgId } = orgCaller(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requireManager(auth.actor);
   const members = [...new Set(input.users)];
@@ -79,7 +80,7 @@ export async function updateUserGroup(
   groupId: string,
   input: UpdateUserGroup,
 ): Promise<{ group: UserGroup; message: string }> {
-  const orgId = orgIdOf(auth);
+  const { orgId } = orgCaller(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requireManager(auth.actor);
   if (groupId === ADMIN_GROUP_ID) {

@@ -1,5 +1,4 @@
 import type { Actor } from '@atrium/domain/access/permissions.ts';
-import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import {
   mayDeleteUserGroup,
   mayEditUserGroup,
@@ -8,22 +7,16 @@ import {
 import { ADMIN_GROUP_ID } from '@atrium/domain/user-groups/user-groups.contract.ts';
 import { userGroupMessages as m } from '@atrium/domain/user-groups/user-groups.messages.ts';
 import type { GroupMember, UserGroup } from '@atrium/domain/user-groups/user-groups.schemas.ts';
-import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/errors.ts';
-import { type AdminGroupRow, type MemberRow, membersOf, type UserGroupRow } from './user-groups.repo.ts';
-
-/** User groups belong to an organisation session; master admins and creators have none. */
-export function orgIdOf(auth: AuthContext): string {
-  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(authMessages.userOrOrgNotFound);
-  return auth.orgId;
-}
+import { type PersonRow, peopleByIds } from '../people/people-directory.repo.ts';
+import type { AdminGroupRow, UserGroupRow } from './user-groups.repo.ts';
 
 export function requireManager(actor: Actor): void {
   if (!mayManageUserGroups(actor)) throw forbidden(m.noManagePermission);
 }
 
-function membersFrom(ids: string[], known: Map<string, MemberRow>): GroupMember[] {
+function membersFrom(ids: string[], known: Map<string, PersonRow>): GroupMember[] {
   return ids
     .flatMap((id) => {
       const member = known.get(id);
@@ -32,7 +25,7 @@ function membersFrom(ids: string[], known: Map<string, MemberRow>): GroupMember[
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function groupView(row: UserGroupRow, actor: Actor, known: Map<string, MemberRow>): UserGroup {
+export function groupView(row: UserGroupRow, actor: Actor, known: Map<string, PersonRow>): UserGroup {
   const facts = { isDefault: row.isDefault, isAdminGroup: false };
   return {
     id: row.id,
@@ -55,7 +48,7 @@ export function groupView(row: UserGroupRow, actor: Actor, known: Map<string, Me
 }
 
 /** The admin group shows as one more group, under a fixed id, never trashed. */
-export function adminGroupView(row: AdminGroupRow, actor: Actor, known: Map<string, MemberRow>): UserGroup {
+export function adminGroupView(row: AdminGroupRow, actor: Actor, known: Map<string, PersonRow>): UserGroup {
   const facts = { isDefault: false, isAdminGroup: true };
   return {
     id: ADMIN_GROUP_ID,
@@ -79,5 +72,9 @@ export function adminGroupView(row: AdminGroupRow, actor: Actor, known: Map<stri
 
 /** The names of every member of the given groups, in one query. */
 export function loadMembers(db: DbOrTx, orgId: string, groups: { users: string[] }[]) {
-  return membersOf(db, orgId, [...new Set(groups.flatMap((group) => group.users))]);
+  return peopleByIds(
+    db,
+    orgId,
+    groups.flatMap((group) => group.users),
+  );
 }

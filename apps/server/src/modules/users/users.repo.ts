@@ -1,8 +1,9 @@
 import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { adminUserGroups, sessions, userGroups, users } from '../../platform/db/schema.ts';
-import type { UserRow } from '../auth/users.repo.ts';
+import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { adminUserGroups, userGroups, users } from '../../platform/db/schema.ts';
 
 export type OrgUserRow = UserRow & { isOrgAdmin: boolean };
 
@@ -18,21 +19,9 @@ const isOrgAdminSql = sql<boolean>`exists (
   select 1 from ${adminUserGroups}
   where ${adminUserGroups.orgId} = ${users.orgId} and ${users.id} = any(${adminUserGroups.users}))`;
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function pageFilter(orgId: string, query: Pick<UserPageQuery, 'archived' | 'search'>): SQL {
-  const conditions = [eq(users.orgId, orgId), eq(users.isArchived, query.archived)];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      sql`(${users.name} ilike ${pattern} or ${users.username} ilike ${pattern}
-        or ${users.email} ilike ${pattern} or ${users.phoneNumber} ilike ${pattern})`,
-    );
-  }
-  return and(...conditions) as SQL;
+  const search = searchMatches(query.search, [users.name, users.username, users.email, users.phoneNumber]);
+  return and(eq(users.orgId, orgId), eq(users.isArchived, query.archived), search) as SQL;
 }
 
 /** One page of the organisation's users (name order) and how many match in all. */
@@ -58,15 +47,6 @@ export async function listOrgUsers(
     .where(eq(adminUserGroups.orgId, orgId));
   const admins = new Set(group?.users ?? []);
   return { rows: rows.map((row) => ({ ...row, isOrgAdmin: admins.has(row.id) })), total: counted?.n ?? 0 };
-}
-
-/** People who may be picked for groups and visibility: active, not archived, not blocked. */
-export async function listPickableUsers(db: DbOrTx, orgId: string) {
-  return db
-    .select({ id: users.id, name: users.name, username: users.username, email: users.email })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.isArchived, false), eq(users.isBlocked, false)))
-    .orderBy(sql`lower(${users.name})`, asc(users.id));
 }
 
 /** A user of this organisation, or null: another organisation's user is not found. */
@@ -151,10 +131,4 @@ export async function addToDefaultGroup(db: DbOrTx, orgId: string, userId: strin
     .where(and(eq(userGroups.orgId, orgId), eq(userGroups.isDefault, true)))
     .returning({ id: userGroups.id });
   return rows.length > 0;
-}
-
-/** Ends a user's sessions, except the one given (the tab that made the change keeps working). */
-export async function revokeSessionsExcept(db: DbOrTx, userId: string, keepTokenHash: string | null) {
-  const keep = keepTokenHash ? sql`${sessions.tokenHash} <> ${keepTokenHash}` : sql`true`;
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
 }

@@ -4,15 +4,8 @@ import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import { type Actor, hasApp, hasPermission, type Permission } from '@atrium/domain/access/permissions.ts';
 import { type UserAction, userActionRefusal } from '@atrium/domain/users/user-rules.ts';
 import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
-import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, validationFailed } from '../../platform/http/errors.ts';
 import type { OrgUserRow } from './users.repo.ts';
-
-/** Users are managed inside one organisation: the session's, never one the request names. */
-export function sessionOrg(auth: AuthContext): string {
-  if (auth.kind !== 'org' || !auth.orgId) throw forbidden(m.noListPermission);
-  return auth.orgId;
-}
 
 /** The users table is for org admins and holders of the access-management app. */
 export function requireUserListAccess(actor: Actor): void {

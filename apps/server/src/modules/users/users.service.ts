@@ -4,22 +4,27 @@ import type { Actor } from '@atrium/domain/access/permissions.ts';
 import { userCapabilities } from '@atrium/domain/users/user-rules.ts';
 import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
 import type { CreateUser, UpdateUserInfo, UserSummary } from '@atrium/domain/users/users.schemas.ts';
+import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { PasswordHasher } from '../../platform/auth/passwords.ts';
-import { type AuthContext, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import {
+  type AuthContext,
+  revokeSessionsExcept,
+  revokeUserSessions,
+  type UserRow,
+} from '../../platform/auth/sessions.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, notFound, validationFailed } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
-import { listApps } from '../apps/apps.repo.ts';
-import { insertUser, type UserRow } from '../auth/users.repo.ts';
+import { appCatalogue } from '../apps/apps.queries.ts';
+import { insertUser } from '../people/accounts.repo.ts';
+import { activeUsers } from '../people/people-directory.repo.ts';
 import { identityConflict, requireFreeIdentity } from './users.identity.ts';
 import {
   addToDefaultGroup,
   findOrgUser,
   listOrgUsers,
-  listPickableUsers,
   type OrgUserRow,
-  revokeSessionsExcept,
   type UserChange,
   type UserPageQuery,
   updateOrgUser,
@@ -29,13 +34,15 @@ import {
   requireUserAction,
   requireUserListAccess,
   requireValidAccess,
-  sessionOrg,
 } from './users.rules.ts';
 
 export interface UsersDeps {
   db: Db;
   hasher: PasswordHasher;
 }
+
+/** Users are managed inside the session's organisation; other sessions meet the users screen's refusal. */
+const usersOrg = (auth: AuthContext) => orgCaller(auth, m.noListPermission).orgId;
 
 /** A user as the caller sees it, with what the caller may do with them. */
 export function toUserSummary(actor: Actor, row: UserRow, isOrgAdmin: boolean): UserSummary {
@@ -76,7 +83,7 @@ async function targetOf(db: DbOrTx, orgId: string, userId: string): Promise<OrgU
 }
 
 export async function listUsers(deps: UsersDeps, auth: AuthContext, query: UserPageQuery) {
-  const orgId = sessionOrg(auth);
+  const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requireUserListAccess(auth.actor);
   const { rows, total } = await listOrgUsers(deps.db, orgId, query);
@@ -84,18 +91,18 @@ export async function listUsers(deps: UsersDeps, auth: AuthContext, query: UserP
 }
 
 export async function listPickable(deps: UsersDeps, auth: AuthContext) {
-  return { users: await listPickableUsers(deps.db, sessionOrg(auth)) };
+  return { users: await activeUsers(deps.db, usersOrg(auth)) };
 }
 
 /** A new member with app access, in the organisation's Default group from the first moment. */
 export async function createUser(deps: UsersDeps, auth: AuthContext, input: CreateUser) {
-  const orgId = sessionOrg(auth);
+  const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:edit_all', m.noCreatePermission);
   if (input.access.length > 0) {
     requirePermission(auth.actor, 'manage-user:assign_app_access', m.noAssignPermission);
   }
-  const problem = accessProblem(input.access, await listApps(deps.db));
+  const problem = accessProblem(input.access, await appCatalogue(deps.db));
   if (problem) throw validationFailed(problem);
   await requireFreeIdentity(deps.db, orgId, input, null);
   const passwordHash = await deps.hasher.hash(input.password);
@@ -128,7 +135,7 @@ export async function updateUserInfo(
   userId: string,
   input: UpdateUserInfo,
 ) {
-  const orgId = sessionOrg(auth);
+  const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
   const target = await targetOf(deps.db, orgId, userId);
@@ -168,12 +175,12 @@ export async function updateUserAccess(
   userId: string,
   access: CreateUser['access'],
 ) {
-  const orgId = sessionOrg(auth);
+  const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:assign_app_access', m.noAssignPermission);
   const target = await targetOf(deps.db, orgId, userId);
   requireUserAction(auth.actor, target, 'edit');
-  requireValidAccess(access, target.access, await listApps(deps.db));
+  requireValidAccess(access, target.access, await appCatalogue(deps.db));
   return deps.db.transaction(async (tx) => {
     const row = await updateOrgUser(tx, orgId, target.id, { access });
     if (!row) throw notFound(m.notFound);
@@ -183,7 +190,7 @@ export async function updateUserAccess(
 }
 
 export async function archiveUser(deps: UsersDeps, auth: AuthContext, userId: string) {
-  const orgId = sessionOrg(auth);
+  const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
   const target = await targetOf(deps.db, orgId, userId);
@@ -201,7 +208,7 @@ export async function archiveUser(deps: UsersDeps, auth: AuthContext, userId: st
 }
 
 export async function restoreUser(deps: UsersDeps, auth: AuthContext, userId: string) {
-  const orgId = sessionOrg(auth);
+  const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
   requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
   const target = await targetOf(deps.db, orgId, userId);

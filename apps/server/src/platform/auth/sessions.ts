@@ -89,6 +89,12 @@ export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Ends a user's sessions, except the one given (the tab that made the change keeps working). */
+export async function revokeSessionsExcept(db: DbOrTx, userId: string, keepTokenHash: string | null) {
+  const keep = keepTokenHash ? sql`${sessions.tokenHash} <> ${keepTokenHash}` : sql`true`;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+}
+
 export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }

@@ -10,8 +10,8 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../app/api-client.ts';
 import { markFieldErrors } from '../../../ui/field-errors.ts';
 import { FormDialog, useFormDialogReset } from '../../../ui/form-dialog.tsx';
-import { OrganizationFields } from '../components/organization-form-fields.tsx';
 import { useUpdateOrganization } from '../api/licenses.api.ts';
+import { OrganizationFields } from '../components/organization-form-fields.tsx';
 import { useLicenseResult } from '../license-result.ts';
 
 function valuesOf(org: OrganizationDetails): UpdateOrganization {

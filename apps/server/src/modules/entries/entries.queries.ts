@@ -1,0 +1,44 @@
+import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { fieldValuesTaken, lockFormEntries, valueText } from './entries.repo.ts';
+import { type EntryListScope, whereOf } from './entries-query.repo.ts';
+import { sortTarget } from './entry-filters.sql.ts';
+
+// What the import and export of entries build on: the table's view, a value as the table reads it, and the
+// unique-value check under the form's entry lock.
+
+export type { EntryListScope };
+
+/** The entries table's view (scope, trash, search, filters): the export reads the same rows as the table. */
+export function entryViewWhere(
+  scope: EntryListScope,
+  query: Pick<EntryListQuery, 'trashed' | 'search' | 'filters'>,
+): SQL | undefined {
+  return whereOf(scope, query);
+}
+
+/** The expression a column of the table sorts by (`sort` is a built-in column or a viewable field id). */
+export function entrySortTarget(sort: string, viewable: EntryListScope['viewable']): SQL {
+  return sortTarget(sort, viewable);
+}
+
+/** A field's stored value as text (an option's value, or the value itself), as the table groups it. */
+export function entryValueText(fieldId: string): SQL {
+  return valueText(fieldId);
+}
+
+/** Serialises the writers of one form's entries while they check unique values and insert. */
+export function lockEntriesOf(tx: DbOrTx, formId: string): Promise<void> {
+  return lockFormEntries(tx, formId);
+}
+
+/** Of the given texts, those a live entry of the form already holds in the field (lowered unless case counts). */
+export function takenValues(
+  tx: DbOrTx,
+  where: { orgId: string; formId: string; exceptId?: string },
+  field: { fieldId: string; caseSensitive: boolean },
+  texts: readonly string[],
+): Promise<Set<string>> {
+  return fieldValuesTaken(tx, where, field, texts);
+}

@@ -3,7 +3,7 @@ import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import type { FormRow } from '../forms/forms.repo.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { type EntryRow, insertEntries } from './entries.repo.ts';
 import { liveFields } from './entries-caller.ts';
 import { hasUniqueValues, requireUniqueValues } from './entry-writes.ts';

@@ -1,5 +1,5 @@
 import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
 import { formGroups } from '../../platform/db/schema.ts';

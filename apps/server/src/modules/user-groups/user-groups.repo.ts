@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
 import { adminUserGroups, organizations, userGroups } from '../../platform/db/schema.ts';

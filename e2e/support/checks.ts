@@ -3,6 +3,17 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violations on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A dialog fading in is half transparent: axe would measure its text against the page behind it.
+  // Spinners and skeletons loop for ever: only the transitions that end are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

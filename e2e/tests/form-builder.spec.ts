@@ -244,6 +244,7 @@ test('builds a form with every field type, reorders it by drag and keyboard, sav
   await expect(dialog.getByRole('combobox', { name: /^Foreign form/ })).toHaveText(foreignForm.name);
   await expect(dialog.getByRole('combobox', { name: /^Foreign field/ })).toHaveText('Customer name');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Edit Colours' }).click();
   dialog = fieldDialog(page);

@@ -248,7 +248,7 @@ test('builds a form with every field type, reorders it by drag and keyboard, sav
 
   await page.getByRole('button', { name: 'Edit Colours' }).click();
   dialog = fieldDialog(page);
-  await expect(dialog.getByRole('button', { name: 'Red' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Red', exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Green', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

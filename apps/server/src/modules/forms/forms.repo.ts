@@ -3,6 +3,7 @@ import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { insertRow, orgRowIs, updateLockedOrgRow } from '../../platform/db/org-rows.ts';
 import { formHistory, forms } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { groupIdsOfUserSql } from '../people/people-directory.repo.ts';
@@ -43,7 +44,7 @@ export async function findForm(
   const query = db
     .select()
     .from(forms)
-    .where(and(eq(forms.orgId, orgId), eq(forms.id, id)));
+    .where(orgRowIs(forms, orgId, id));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -62,7 +63,7 @@ export async function findFormWithGroupsOf(
   const [found] = await db
     .select({ form: forms, groupIds })
     .from(forms)
-    .where(and(eq(forms.orgId, orgId), eq(forms.id, formId)));
+    .where(orgRowIs(forms, orgId, formId));
   // Without the form the request ends in 'not found', and the groups do not matter.
   return { form: found?.form ?? null, groupIds: found?.groupIds ?? [] };
 }
@@ -73,25 +74,14 @@ export async function lockFormSummaries(db: DbOrTx, orgId: string, ids: string[]
   return db.select(summaryColumns).from(forms).where(amongIds(forms, { orgId, ids })).for('update');
 }
 
-export async function insertForm(db: DbOrTx, values: FormInsert): Promise<FormRow> {
-  const [row] = await db.insert(forms).values(values).returning();
-  if (!row) throw new Error('the form was not inserted');
-  return row;
+export function insertForm(db: DbOrTx, values: FormInsert): Promise<FormRow> {
+  return insertRow(db, forms, values, 'form');
 }
 
-export async function updateForm(
-  db: DbOrTx,
-  orgId: string,
-  id: string,
-  values: Partial<FormInsert> & { updatedBy: string; version: number },
-): Promise<FormRow> {
-  const [row] = await db
-    .update(forms)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(forms.orgId, orgId), eq(forms.id, id)))
-    .returning();
-  if (!row) throw new Error('the form to update is gone');
-  return row;
+type FormChange = Partial<FormInsert> & { updatedBy: string; version: number };
+
+export function updateForm(db: DbOrTx, orgId: string, id: string, values: FormChange): Promise<FormRow> {
+  return updateLockedOrgRow(db, forms, { orgId, id }, values, 'form');
 }
 
 export async function insertHistory(

@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { orgRowIs, updateOrgRow } from '../../platform/db/org-rows.ts';
 import { adminUserGroups, userGroups, users } from '../../platform/db/schema.ts';
 
 export type OrgUserRow = UserRow & { isOrgAdmin: boolean };
@@ -54,7 +55,7 @@ export async function findOrgUser(db: DbOrTx, orgId: string, userId: string): Pr
   const [row] = await db
     .select({ user: users, isOrgAdmin: isOrgAdminSql })
     .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+    .where(orgRowIs(users, orgId, userId));
   return row ? { ...row.user, isOrgAdmin: row.isOrgAdmin } : null;
 }
 
@@ -111,12 +112,7 @@ export async function updateOrgUser(
   userId: string,
   change: UserChange,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
-    .returning();
-  return row ?? null;
+  return (await updateOrgRow(db, users, { orgId, id: userId }, change)) ?? null;
 }
 
 /** Adds a user to the organisation's Default user group; false when the organisation has none. */

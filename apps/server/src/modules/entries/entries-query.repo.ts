@@ -121,6 +121,19 @@ export async function keptEntryCount(db: DbOrTx, formId: string, trashed: boolea
   return Number(kept?.n ?? 0);
 }
 
+/** The form's live entries, only the user's own when the scope names a creator. */
+export function liveEntriesWhere(scope: Omit<EntryListScope, 'viewable'>): SQL | undefined {
+  return and(
+    eq(entries.formId, scope.formId),
+    eq(entries.orgId, scope.orgId),
+    eq(entries.isTrashed, false),
+    scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
+  );
+}
+
+/** The newest entries first (prefill, samples, an import from another form). */
+export const newestEntriesFirst = [desc(entries.createdAt), desc(entries.id)];
+
 /** Newest live entries matching a condition, for prefill and samples. */
 export async function newestLiveEntries(
   db: DbOrTx,
@@ -131,16 +144,8 @@ export async function newestLiveEntries(
   return db
     .select()
     .from(entries)
-    .where(
-      and(
-        eq(entries.formId, scope.formId),
-        eq(entries.orgId, scope.orgId),
-        eq(entries.isTrashed, false),
-        scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
-        match,
-      ),
-    )
-    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .where(and(liveEntriesWhere(scope), match))
+    .orderBy(...newestEntriesFirst)
     .limit(limit);
 }
 

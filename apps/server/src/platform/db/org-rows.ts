@@ -49,3 +49,11 @@ export async function updateLockedOrgRow<T extends OrgTable & { updatedAt: PgCol
   if (!updated) throw new Error(`the ${what} to update is gone`);
   return updated;
 }
+
+/** A table whose rows belong to one form of the organisation (entries, their versions, their version trash). */
+export type FormRowsTable = PgTable & { orgId: PgColumn; formId: PgColumn };
+
+/** The rows of the organisation's form: the form picks the partition, the organisation keeps tenancy. */
+export function ofOrgForm(table: FormRowsTable, orgId: string, formId: string): SQL {
+  return and(eq(table.formId, formId), eq(table.orgId, orgId)) as SQL;
+}

@@ -1,8 +1,9 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { countRows } from '../../platform/db/row-pages.ts';
 import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
 import { conditionSql, sortTarget } from './entry-filters.sql.ts';
@@ -108,8 +109,7 @@ function viewRows(
 async function totalOf(db: DbOrTx, scope: EntryListScope, query: ViewQuery): Promise<number> {
   const plain = !scope.createdBy && !query.search.trim() && query.filters.length === 0;
   if (plain) return keptEntryCount(db, scope.formId, query.trashed);
-  const [counted] = await db.select({ n: count() }).from(entries).where(formViewOf(scope, query));
-  return counted?.n ?? 0;
+  return countRows(db, entries, formViewOf(scope, query));
 }
 
 /** Live or trashed entries of a form, from the deltas the triggers on `entries` keep (migration create_entry_counts). */

@@ -92,7 +92,7 @@ export function updateGroup(
   id: string,
   values: GroupChange,
 ): Promise<FormGroupRow> {
-  return updateLockedOrgRow(db, formGroups, { orgId, id }, values, 'form group');
+  return updateLockedOrgRow(db, { table: formGroups, row: { orgId, id }, values, what: 'form group' });
 }
 
 /** Moves groups in or out of the trash; Default is never touched. */

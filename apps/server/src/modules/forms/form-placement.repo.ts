@@ -102,5 +102,5 @@ export async function writeGroupForms(
   values: { forms: string[]; formVisibility: Record<string, Principals>; groupVisibility: Principals },
   updatedBy: string,
 ): Promise<void> {
-  await updateOrgRow(db, formGroups, group, { ...values, updatedBy });
+  await updateOrgRow(db, { table: formGroups, row: group, values: { ...values, updatedBy } });
 }

@@ -1,9 +1,10 @@
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
 import { insertRow, orgRowIs, updateLockedOrgRow } from '../../platform/db/org-rows.ts';
+import { countRows, onePage } from '../../platform/db/row-pages.ts';
 import { formHistory, forms } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { groupIdsOfUserSql } from '../people/people-directory.repo.ts';
@@ -81,7 +82,7 @@ export function insertForm(db: DbOrTx, values: FormInsert): Promise<FormRow> {
 type FormChange = Partial<FormInsert> & { updatedBy: string; version: number };
 
 export function updateForm(db: DbOrTx, orgId: string, id: string, values: FormChange): Promise<FormRow> {
-  return updateLockedOrgRow(db, forms, { orgId, id }, values, 'form');
+  return updateLockedOrgRow(db, { table: forms, row: { orgId, id }, values, what: 'form' });
 }
 
 export async function insertHistory(
@@ -145,15 +146,13 @@ export async function formsPage(
     eq(forms.isTrashed, filter.trashed),
     searchMatches(filter.search, [forms.name]),
   );
-  const rows = await db
+  const sorted = db
     .select(summaryColumns)
     .from(forms)
     .where(where)
-    .orderBy(desc(forms.updatedAt), asc(forms.id))
-    .limit(filter.pageSize)
-    .offset(filter.page * filter.pageSize);
-  const [total] = await db.select({ n: count() }).from(forms).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+    .orderBy(desc(forms.updatedAt), asc(forms.id));
+  const rows = await onePage(sorted.$dynamic(), filter);
+  return { rows, total: await countRows(db, forms, where) };
 }
 
 /** Whether the actor owns or may configure at least one live form. */

@@ -30,7 +30,7 @@ export async function updateLicense(
   id: string,
   values: LicenseValues,
 ): Promise<LicenseRow | null> {
-  return (await updateOrgRow(db, licenses, { orgId, id }, values)) ?? null;
+  return (await updateOrgRow(db, { table: licenses, row: { orgId, id }, values })) ?? null;
 }
 
 export async function deleteLicense(db: DbOrTx, orgId: string, id: string): Promise<LicenseRow | null> {

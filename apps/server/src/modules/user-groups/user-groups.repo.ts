@@ -114,7 +114,7 @@ export function updateGroup(
   id: string,
   values: GroupChange,
 ): Promise<UserGroupRow> {
-  return updateLockedOrgRow(db, userGroups, { orgId, id }, values, 'user group');
+  return updateLockedOrgRow(db, { table: userGroups, row: { orgId, id }, values, what: 'user group' });
 }
 
 export async function updateAdminGroup(

@@ -22,12 +22,19 @@ export async function insertRow<T extends PgTable>(
   return inserted[0];
 }
 
+type UpdatableOrgTable = OrgTable & { updatedAt: PgColumn };
+
+/** One row of the organisation to update, and its new values. */
+export interface OrgRowUpdate<T extends UpdatableOrgTable> {
+  table: T;
+  row: { orgId: string; id: string };
+  values: PgUpdateSetSource<T>;
+}
+
 /** Updates the organisation's row and stamps `updated_at`; undefined when there is no such row. */
-export async function updateOrgRow<T extends OrgTable & { updatedAt: PgColumn }>(
+export async function updateOrgRow<T extends UpdatableOrgTable>(
   db: DbOrTx,
-  table: T,
-  row: { orgId: string; id: string },
-  values: PgUpdateSetSource<T>,
+  { table, row, values }: OrgRowUpdate<T>,
 ): Promise<T['$inferSelect'] | undefined> {
   const updated = (await db
     .update(table)
@@ -38,15 +45,12 @@ export async function updateOrgRow<T extends OrgTable & { updatedAt: PgColumn }>
 }
 
 /** As `updateOrgRow`, for a row the caller has just read or locked: its absence is a bug, not a 404. */
-export async function updateLockedOrgRow<T extends OrgTable & { updatedAt: PgColumn }>(
+export async function updateLockedOrgRow<T extends UpdatableOrgTable>(
   db: DbOrTx,
-  table: T,
-  row: { orgId: string; id: string },
-  values: PgUpdateSetSource<T>,
-  what: string,
+  update: OrgRowUpdate<T> & { what: string },
 ): Promise<T['$inferSelect']> {
-  const updated = await updateOrgRow(db, table, row, values);
-  if (!updated) throw new Error(`the ${what} to update is gone`);
+  const updated = await updateOrgRow(db, update);
+  if (!updated) throw new Error(`the ${update.what} to update is gone`);
   return updated;
 }
 

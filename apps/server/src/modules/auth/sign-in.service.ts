@@ -110,34 +110,50 @@ export async function signInToOrganization(
   return openSession(deps, user, 'org', org.id, client);
 }
 
-export async function signInAsMasterAdmin(
+/** The account-wide areas: who may enter each, and what a wrong password or a missing right is told. */
+const accountAreas = {
+  master: {
+    loginFailed: m.adminLoginFailed,
+    allowed: (user: UserRow) => user.isMasterAdmin,
+    refusal: m.notAMasterAdmin,
+  },
+  creator: {
+    loginFailed: m.creatorLoginFailed,
+    allowed: (user: UserRow) => user.isCreator,
+    refusal: m.notACreator,
+  },
+} as const;
+
+async function signInToAccountArea(
   deps: SignInDeps,
+  kind: keyof typeof accountAreas,
   input: AccountSignIn,
   client: ClientInfo,
 ): Promise<SignedIn> {
+  const area = accountAreas[kind];
   const user = await verifyCredentials(
     deps,
     input.email,
     input.password,
     client,
-    unauthenticated(m.adminLoginFailed),
+    unauthenticated(area.loginFailed),
   );
-  if (!user.isMasterAdmin) throw forbidden(m.notAMasterAdmin);
-  return openSession(deps, user, 'master', null, client);
+  if (!area.allowed(user)) throw forbidden(area.refusal);
+  return openSession(deps, user, kind, null, client);
 }
 
-export async function signInAsCreator(
+export function signInAsMasterAdmin(
   deps: SignInDeps,
   input: AccountSignIn,
   client: ClientInfo,
 ): Promise<SignedIn> {
-  const user = await verifyCredentials(
-    deps,
-    input.email,
-    input.password,
-    client,
-    unauthenticated(m.creatorLoginFailed),
-  );
-  if (!user.isCreator) throw forbidden(m.notACreator);
-  return openSession(deps, user, 'creator', null, client);
+  return signInToAccountArea(deps, 'master', input, client);
+}
+
+export function signInAsCreator(
+  deps: SignInDeps,
+  input: AccountSignIn,
+  client: ClientInfo,
+): Promise<SignedIn> {
+  return signInToAccountArea(deps, 'creator', input, client);
 }

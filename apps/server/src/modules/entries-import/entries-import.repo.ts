@@ -1,7 +1,8 @@
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries, forms } from '../../platform/db/schema.ts';
+import { liveEntriesWhere, newestEntriesFirst } from '../entries/entries.queries.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 
 export interface NewEntry {
@@ -44,15 +45,8 @@ export async function newestSourceEntries(
   const rows = await db
     .select({ data: entries.data })
     .from(entries)
-    .where(
-      and(
-        eq(entries.formId, scope.formId),
-        eq(entries.orgId, scope.orgId),
-        eq(entries.isTrashed, false),
-        scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
-      ),
-    )
-    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .where(liveEntriesWhere(scope))
+    .orderBy(...newestEntriesFirst)
     .limit(limit);
   return rows.map((row) => row.data);
 }

@@ -1,8 +1,9 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { countRows } from '../../platform/db/row-pages.ts';
 import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
 import { conditionSql, sortTarget } from './entry-filters.sql.ts';
@@ -108,8 +109,7 @@ function viewRows(
 async function totalOf(db: DbOrTx, scope: EntryListScope, query: ViewQuery): Promise<number> {
   const plain = !scope.createdBy && !query.search.trim() && query.filters.length === 0;
   if (plain) return keptEntryCount(db, scope.formId, query.trashed);
-  const [counted] = await db.select({ n: count() }).from(entries).where(formViewOf(scope, query));
-  return counted?.n ?? 0;
+  return countRows(db, entries, formViewOf(scope, query));
 }
 
 /** Live or trashed entries of a form, from the deltas the triggers on `entries` keep (migration create_entry_counts). */
@@ -121,6 +121,19 @@ export async function keptEntryCount(db: DbOrTx, formId: string, trashed: boolea
   return Number(kept?.n ?? 0);
 }
 
+/** The form's live entries, only the user's own when the scope names a creator. */
+export function liveEntriesWhere(scope: Omit<EntryListScope, 'viewable'>): SQL | undefined {
+  return and(
+    eq(entries.formId, scope.formId),
+    eq(entries.orgId, scope.orgId),
+    eq(entries.isTrashed, false),
+    scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
+  );
+}
+
+/** The newest entries first (prefill, samples, an import from another form). */
+export const newestEntriesFirst = [desc(entries.createdAt), desc(entries.id)];
+
 /** Newest live entries matching a condition, for prefill and samples. */
 export async function newestLiveEntries(
   db: DbOrTx,
@@ -131,16 +144,8 @@ export async function newestLiveEntries(
   return db
     .select()
     .from(entries)
-    .where(
-      and(
-        eq(entries.formId, scope.formId),
-        eq(entries.orgId, scope.orgId),
-        eq(entries.isTrashed, false),
-        scope.createdBy ? eq(entries.createdBy, scope.createdBy) : undefined,
-        match,
-      ),
-    )
-    .orderBy(desc(entries.createdAt), desc(entries.id))
+    .where(and(liveEntriesWhere(scope), match))
+    .orderBy(...newestEntriesFirst)
     .limit(limit);
 }
 

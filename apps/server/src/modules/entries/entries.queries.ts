@@ -8,6 +8,8 @@ import { sortTarget } from './entry-filters.sql.ts';
 // What the import and export of entries build on: the table's view, a value as the table reads it, and the
 // unique-value check under the form's entry lock.
 
+/** Where an import from another form reads: that form's live entries, newest first. */
+export { liveEntriesWhere, newestEntriesFirst } from './entries-query.repo.ts';
 export type { EntryListScope };
 
 /** The entries table's view (scope, trash, search, filters): the export reads the same rows as the table. */

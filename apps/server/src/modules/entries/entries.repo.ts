@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { ofOrgForm } from '../../platform/db/org-rows.ts';
 import { entries, entryVersions } from '../../platform/db/schema.ts';
 import { deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { entryCellKeysSql, entryUniqueSql } from './entry-indexes.repo.ts';
@@ -8,7 +9,7 @@ export type EntryRow = typeof entries.$inferSelect;
 export type EntryVersionRow = typeof entryVersions.$inferSelect;
 
 /** Every entry query names the form and the organisation: one partition is read and tenancy holds. */
-const ofForm = (orgId: string, formId: string) => and(eq(entries.formId, formId), eq(entries.orgId, orgId));
+const ofForm = (orgId: string, formId: string) => ofOrgForm(entries, orgId, formId);
 
 /** Inserts entries in one statement; returns them in the order given. */
 export async function insertEntries(
@@ -89,13 +90,7 @@ export async function versionsOf(db: DbOrTx, orgId: string, formId: string, entr
   return db
     .select()
     .from(entryVersions)
-    .where(
-      and(
-        eq(entryVersions.orgId, orgId),
-        eq(entryVersions.formId, formId),
-        eq(entryVersions.entryId, entryId),
-      ),
-    )
+    .where(and(ofOrgForm(entryVersions, orgId, formId), eq(entryVersions.entryId, entryId)))
     .orderBy(desc(entryVersions.version));
 }
 
@@ -114,13 +109,7 @@ export async function deleteEntries(db: DbOrTx, orgId: string, formId: string, i
   await deleteFromTrash(db, entries, { orgId, ids, where: eq(entries.formId, formId) });
   return db
     .delete(entryVersions)
-    .where(
-      and(
-        eq(entryVersions.orgId, orgId),
-        eq(entryVersions.formId, formId),
-        inArray(entryVersions.entryId, ids),
-      ),
-    )
+    .where(and(ofOrgForm(entryVersions, orgId, formId), inArray(entryVersions.entryId, ids)))
     .returning({ data: entryVersions.data });
 }
 

@@ -1,7 +1,7 @@
 import { entriesContract as contract } from '@atrium/domain/entries/entries.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { addRoute } from '../../platform/http/route.ts';
+import { addCreateRoute, addRoute } from '../../platform/http/route.ts';
 import { addTrashRoutes } from '../../platform/trash/trash.routes.ts';
 import { createEntry, entryHistory, getEntry, listEntries, updateEntry } from './entries.service.ts';
 import { bulkUpdateEntries } from './entries-bulk-update.service.ts';
@@ -33,11 +33,11 @@ export function entriesRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.get, async (request) =>
     getEntry(ctx, await request.auth(), request.params.formId, request.params.entryId),
   );
-  addRoute(
+  addCreateRoute(
     app,
     contract.create,
     async (request) => createEntry(ctx, await request.auth(), request.params.formId, request.body.data),
-    { status: 201, bodyLimit: ENTRY_BODY_LIMIT },
+    { bodyLimit: ENTRY_BODY_LIMIT },
   );
   addRoute(
     app,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { ofOrgForm } from '../../platform/db/org-rows.ts';
 import { versionTrash } from '../../platform/db/schema.ts';
 
 type EntryOf = { orgId: string; formId: string; id: string };
@@ -42,13 +43,7 @@ export async function dropVersionTrash(db: DbOrTx, orgId: string, formId: string
   if (entryIds.length === 0) return;
   await db
     .delete(versionTrash)
-    .where(
-      and(
-        eq(versionTrash.formId, formId),
-        eq(versionTrash.orgId, orgId),
-        inArray(versionTrash.entryId, entryIds),
-      ),
-    );
+    .where(and(ofOrgForm(versionTrash, orgId, formId), inArray(versionTrash.entryId, entryIds)));
 }
 
 export interface DueFile {

@@ -2,6 +2,7 @@ import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { insertRow, updateLockedOrgRow } from '../../platform/db/org-rows.ts';
 import { formGroups } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 
@@ -78,31 +79,20 @@ export interface GroupContent {
   groupVisibility: Principals;
 }
 
-export async function insertGroup(
-  db: DbOrTx,
-  values: GroupContent & { orgId: string; createdBy: string },
-): Promise<FormGroupRow> {
-  const [row] = await db
-    .insert(formGroups)
-    .values({ ...values, updatedBy: values.createdBy })
-    .returning();
-  if (!row) throw new Error('the form group was not inserted');
-  return row;
+type GroupInsert = GroupContent & { orgId: string; createdBy: string };
+type GroupChange = GroupContent & { updatedBy: string };
+
+export function insertGroup(db: DbOrTx, values: GroupInsert): Promise<FormGroupRow> {
+  return insertRow(db, formGroups, { ...values, updatedBy: values.createdBy }, 'form group');
 }
 
-export async function updateGroup(
+export function updateGroup(
   db: DbOrTx,
   orgId: string,
   id: string,
-  values: GroupContent & { updatedBy: string },
+  values: GroupChange,
 ): Promise<FormGroupRow> {
-  const [row] = await db
-    .update(formGroups)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(formGroups.orgId, orgId), eq(formGroups.id, id)))
-    .returning();
-  if (!row) throw new Error('the form group to update is gone');
-  return row;
+  return updateLockedOrgRow(db, { table: formGroups, row: { orgId, id }, values, what: 'form group' });
 }
 
 /** Moves groups in or out of the trash; Default is never touched. */

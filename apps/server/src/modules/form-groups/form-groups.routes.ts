@@ -1,7 +1,7 @@
 import { formGroupsContract as contract } from '@atrium/domain/form-groups/form-groups.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { addRoute } from '../../platform/http/route.ts';
+import { addCreateRoute, addRoute } from '../../platform/http/route.ts';
 import { addTrashRoutes } from '../../platform/trash/trash.routes.ts';
 import { listDataGroupForms, listDataGroups } from './data-management.service.ts';
 import { createFormGroup, getFormGroup, listFormGroups, updateFormGroup } from './form-groups.service.ts';
@@ -13,11 +13,8 @@ export function formGroupsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.get, async (request) =>
     getFormGroup(ctx, await request.auth(), request.params.groupId),
   );
-  addRoute(
-    app,
-    contract.create,
-    async (request) => createFormGroup(ctx, await request.auth(), request.body),
-    { status: 201 },
+  addCreateRoute(app, contract.create, async (request) =>
+    createFormGroup(ctx, await request.auth(), request.body),
   );
   addRoute(app, contract.update, async (request) =>
     updateFormGroup(ctx, await request.auth(), request.params.groupId, request.body),

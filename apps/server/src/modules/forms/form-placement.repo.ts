@@ -2,6 +2,7 @@ import type { Principals } from '@atrium/domain/fields/field-config.schemas.ts';
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { orgRowIs, updateOrgRow } from '../../platform/db/org-rows.ts';
 import { formGroups } from '../../platform/db/schema.ts';
 
 export type FormGroupRow = typeof formGroups.$inferSelect;
@@ -17,7 +18,7 @@ export async function lockLiveGroup(
   const [row] = await db
     .select()
     .from(formGroups)
-    .where(and(eq(formGroups.orgId, orgId), eq(formGroups.id, groupId), eq(formGroups.isTrashed, false)))
+    .where(and(orgRowIs(formGroups, orgId, groupId), eq(formGroups.isTrashed, false)))
     .for('update');
   return row ?? null;
 }
@@ -101,8 +102,5 @@ export async function writeGroupForms(
   values: { forms: string[]; formVisibility: Record<string, Principals>; groupVisibility: Principals },
   updatedBy: string,
 ): Promise<void> {
-  await db
-    .update(formGroups)
-    .set({ ...values, updatedBy, updatedAt: sql`now()` })
-    .where(and(eq(formGroups.orgId, group.orgId), eq(formGroups.id, group.id)));
+  await updateOrgRow(db, { table: formGroups, row: group, values: { ...values, updatedBy } });
 }

@@ -1,8 +1,10 @@
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { insertRow, orgRowIs, updateLockedOrgRow } from '../../platform/db/org-rows.ts';
+import { countRows, onePage } from '../../platform/db/row-pages.ts';
 import { formHistory, forms } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
 import { groupIdsOfUserSql } from '../people/people-directory.repo.ts';
@@ -43,7 +45,7 @@ export async function findForm(
   const query = db
     .select()
     .from(forms)
-    .where(and(eq(forms.orgId, orgId), eq(forms.id, id)));
+    .where(orgRowIs(forms, orgId, id));
   const [row] = options.lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -62,7 +64,7 @@ export async function findFormWithGroupsOf(
   const [found] = await db
     .select({ form: forms, groupIds })
     .from(forms)
-    .where(and(eq(forms.orgId, orgId), eq(forms.id, formId)));
+    .where(orgRowIs(forms, orgId, formId));
   // Without the form the request ends in 'not found', and the groups do not matter.
   return { form: found?.form ?? null, groupIds: found?.groupIds ?? [] };
 }
@@ -73,25 +75,14 @@ export async function lockFormSummaries(db: DbOrTx, orgId: string, ids: string[]
   return db.select(summaryColumns).from(forms).where(amongIds(forms, { orgId, ids })).for('update');
 }
 
-export async function insertForm(db: DbOrTx, values: FormInsert): Promise<FormRow> {
-  const [row] = await db.insert(forms).values(values).returning();
-  if (!row) throw new Error('the form was not inserted');
-  return row;
+export function insertForm(db: DbOrTx, values: FormInsert): Promise<FormRow> {
+  return insertRow(db, forms, values, 'form');
 }
 
-export async function updateForm(
-  db: DbOrTx,
-  orgId: string,
-  id: string,
-  values: Partial<FormInsert> & { updatedBy: string; version: number },
-): Promise<FormRow> {
-  const [row] = await db
-    .update(forms)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(forms.orgId, orgId), eq(forms.id, id)))
-    .returning();
-  if (!row) throw new Error('the form to update is gone');
-  return row;
+type FormChange = Partial<FormInsert> & { updatedBy: string; version: number };
+
+export function updateForm(db: DbOrTx, orgId: string, id: string, values: FormChange): Promise<FormRow> {
+  return updateLockedOrgRow(db, { table: forms, row: { orgId, id }, values, what: 'form' });
 }
 
 export async function insertHistory(
@@ -155,15 +146,13 @@ export async function formsPage(
     eq(forms.isTrashed, filter.trashed),
     searchMatches(filter.search, [forms.name]),
   );
-  const rows = await db
+  const sorted = db
     .select(summaryColumns)
     .from(forms)
     .where(where)
-    .orderBy(desc(forms.updatedAt), asc(forms.id))
-    .limit(filter.pageSize)
-    .offset(filter.page * filter.pageSize);
-  const [total] = await db.select({ n: count() }).from(forms).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+    .orderBy(desc(forms.updatedAt), asc(forms.id));
+  const rows = await onePage(sorted.$dynamic(), filter);
+  return { rows, total: await countRows(db, forms, where) };
 }
 
 /** Whether the actor owns or may configure at least one live form. */

@@ -76,6 +76,12 @@ export async function formHistory(
   return { items: rows.map(historyItemView) };
 }
 
+/** The two configuration pages: who may save each, and what the others are told. */
+const CONFIG_PAGES = {
+  fields: { allowed: canEditFieldConfig, refusal: m.noEditConfigPermission },
+  access: { allowed: canEditAccessConfig, refusal: m.noAccessConfigPermission },
+} as const;
+
 /**
  * Locks the form for a configuration change: it must exist in the organisation, be out of the trash and
  * still be at the version the editor started from.
@@ -85,12 +91,12 @@ async function lockForChange(
   caller: FormsCaller,
   formId: string,
   expectedVersion: number | undefined,
-  allowed: (row: FormRow) => boolean,
-  refusal: string,
+  page: keyof typeof CONFIG_PAGES,
 ): Promise<FormRow> {
+  const { allowed, refusal } = CONFIG_PAGES[page];
   const row = await findForm(tx, caller.orgId, formId, { lock: true });
   if (!row) throw notFound(m.notFound);
-  if (!allowed(row)) {
+  if (!allowed(caller.actor, row)) {
     if (!mayReadForm(caller, row, await visibleInSomeGroup(tx, caller.orgId, formId, caller.actor))) {
       throw notFound(m.notFound);
     }
@@ -109,14 +115,7 @@ export async function updateFieldConfig(
 ): Promise<Saved> {
   const caller = await formsCaller(deps, auth);
   const saved = await deps.db.transaction(async (tx) => {
-    const current = await lockForChange(
-      tx,
-      caller,
-      formId,
-      input.expectedVersion,
-      (row) => canEditFieldConfig(caller.actor, row),
-      m.noEditConfigPermission,
-    );
+    const current = await lockForChange(tx, caller, formId, input.expectedVersion, 'fields');
     await requireKnownForeignKeys(tx, caller.orgId, input.fieldConfig, current.fieldConfig);
     await requireKnownLockPeople(tx, caller.orgId, input.fieldConfig, current.fieldConfig);
     const fieldConfig = keepRemovedFields(current.fieldConfig, input.fieldConfig);
@@ -144,14 +143,7 @@ export async function updateAccessConfig(
   const caller = await formsCaller(deps, auth);
   requireNoConflicts(input);
   return deps.db.transaction(async (tx) => {
-    const current = await lockForChange(
-      tx,
-      caller,
-      formId,
-      input.expectedVersion,
-      (row) => canEditAccessConfig(caller.actor, row),
-      m.noAccessConfigPermission,
-    );
+    const current = await lockForChange(tx, caller, formId, input.expectedVersion, 'access');
     const owner = input.owner ?? current.owner ?? caller.userId;
     const access = { ...input, owner };
     await requireKnownPeople(tx, caller.orgId, access, current);

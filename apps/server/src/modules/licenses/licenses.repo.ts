@@ -1,7 +1,8 @@
 import type { LicenseHistoryItem } from '@atrium/domain/licenses/licenses.contract.ts';
 import type { LicenseInput } from '@atrium/domain/licenses/licenses.ts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { insertRow, orgRowIs, updateOrgRow } from '../../platform/db/org-rows.ts';
 import { licenseHistory, licenses, users } from '../../platform/db/schema.ts';
 
 export type LicenseRow = typeof licenses.$inferSelect;
@@ -18,13 +19,8 @@ export async function listLicenses(db: DbOrTx, orgId: string): Promise<LicenseRo
     .orderBy(asc(licenses.startDate), asc(licenses.createdAt));
 }
 
-export async function insertLicense(db: DbOrTx, orgId: string, values: LicenseValues): Promise<LicenseRow> {
-  const [row] = await db
-    .insert(licenses)
-    .values({ orgId, ...values })
-    .returning();
-  if (!row) throw new Error('insert into licenses returned nothing');
-  return row;
+export function insertLicense(db: DbOrTx, orgId: string, values: LicenseValues): Promise<LicenseRow> {
+  return insertRow(db, licenses, { orgId, ...values }, 'license');
 }
 
 /** Null when the organisation has no license with this id. */
@@ -34,18 +30,13 @@ export async function updateLicense(
   id: string,
   values: LicenseValues,
 ): Promise<LicenseRow | null> {
-  const [row] = await db
-    .update(licenses)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(licenses.orgId, orgId), eq(licenses.id, id)))
-    .returning();
-  return row ?? null;
+  return (await updateOrgRow(db, { table: licenses, row: { orgId, id }, values })) ?? null;
 }
 
 export async function deleteLicense(db: DbOrTx, orgId: string, id: string): Promise<LicenseRow | null> {
   const [row] = await db
     .delete(licenses)
-    .where(and(eq(licenses.orgId, orgId), eq(licenses.id, id)))
+    .where(orgRowIs(licenses, orgId, id))
     .returning();
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { ofOrgForm } from '../../platform/db/org-rows.ts';
 import { entries } from '../../platform/db/schema.ts';
 
 /** Whether an entry of the form created by the user holds the file (readers who see only their own entries). */
@@ -17,8 +18,7 @@ export async function ownEntryHoldsFile(
     .from(entries)
     .where(
       and(
-        eq(entries.formId, formId),
-        eq(entries.orgId, orgId),
+        ofOrgForm(entries, orgId, formId),
         eq(entries.createdBy, userId),
         sql`strpos(${entries.data}::text, ${needle}) > 0`,
       ),

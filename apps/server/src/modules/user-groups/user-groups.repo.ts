@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { insertRow, updateLockedOrgRow } from '../../platform/db/org-rows.ts';
 import { adminUserGroups, organizations, userGroups } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed as moveTrashed } from '../../platform/trash/trash.repo.ts';
 
@@ -98,31 +99,22 @@ export async function nameInUse(
   return Boolean(admin);
 }
 
-export async function insertGroup(
-  db: DbOrTx,
-  values: { orgId: string; name: string; description: string; users: string[]; createdBy: string },
-): Promise<UserGroupRow> {
-  const [row] = await db
-    .insert(userGroups)
-    .values({ ...values, updatedBy: values.createdBy })
-    .returning();
-  if (!row) throw new Error('the user group was not inserted');
-  return row;
+type GroupInsert = Pick<UserGroupRow, 'orgId' | 'name' | 'description' | 'users' | 'createdBy'>;
+type GroupChange = Partial<Pick<UserGroupRow, 'name' | 'description' | 'users' | 'isActive'>> & {
+  updatedBy: string;
+};
+
+export function insertGroup(db: DbOrTx, values: GroupInsert): Promise<UserGroupRow> {
+  return insertRow(db, userGroups, { ...values, updatedBy: values.createdBy }, 'user group');
 }
 
-export async function updateGroup(
+export function updateGroup(
   db: DbOrTx,
   orgId: string,
   id: string,
-  values: Partial<Pick<UserGroupRow, 'name' | 'description' | 'users' | 'isActive'>> & { updatedBy: string },
+  values: GroupChange,
 ): Promise<UserGroupRow> {
-  const [row] = await db
-    .update(userGroups)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(userGroups.orgId, orgId), eq(userGroups.id, id)))
-    .returning();
-  if (!row) throw new Error('the user group to update is gone');
-  return row;
+  return updateLockedOrgRow(db, { table: userGroups, row: { orgId, id }, values, what: 'user group' });
 }
 
 export async function updateAdminGroup(

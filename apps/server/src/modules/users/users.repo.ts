@@ -3,6 +3,8 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
+import { orgRowIs, updateOrgRow } from '../../platform/db/org-rows.ts';
+import { countRows, onePage } from '../../platform/db/row-pages.ts';
 import { adminUserGroups, userGroups, users } from '../../platform/db/schema.ts';
 
 export type OrgUserRow = UserRow & { isOrgAdmin: boolean };
@@ -31,22 +33,17 @@ export async function listOrgUsers(
   query: UserPageQuery,
 ): Promise<{ rows: OrgUserRow[]; total: number }> {
   const where = pageFilter(orgId, query);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const total = await countRows(db, users, where);
   // The order of users_org_list_idx, so a page is read from the index rather than sorted.
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(sql`lower(${users.name})`, asc(users.id))
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize);
+  const sorted = db.select().from(users).where(where).orderBy(sql`lower(${users.name})`, asc(users.id));
+  const rows = await onePage(sorted.$dynamic(), query);
   // One look at the admin group for the whole page, rather than one per row skipped by the offset.
   const [group] = await db
     .select({ users: adminUserGroups.users })
     .from(adminUserGroups)
     .where(eq(adminUserGroups.orgId, orgId));
   const admins = new Set(group?.users ?? []);
-  return { rows: rows.map((row) => ({ ...row, isOrgAdmin: admins.has(row.id) })), total: counted?.n ?? 0 };
+  return { rows: rows.map((row) => ({ ...row, isOrgAdmin: admins.has(row.id) })), total };
 }
 
 /** A user of this organisation, or null: another organisation's user is not found. */
@@ -54,7 +51,7 @@ export async function findOrgUser(db: DbOrTx, orgId: string, userId: string): Pr
   const [row] = await db
     .select({ user: users, isOrgAdmin: isOrgAdminSql })
     .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+    .where(orgRowIs(users, orgId, userId));
   return row ? { ...row.user, isOrgAdmin: row.isOrgAdmin } : null;
 }
 
@@ -111,12 +108,7 @@ export async function updateOrgUser(
   userId: string,
   change: UserChange,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
-    .returning();
-  return row ?? null;
+  return (await updateOrgRow(db, { table: users, row: { orgId, id: userId }, values: change })) ?? null;
 }
 
 /** Adds a user to the organisation's Default user group; false when the organisation has none. */

@@ -1,7 +1,7 @@
 import { usersContract } from '@atrium/domain/users/users.contract.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { addRoute } from '../../platform/http/route.ts';
+import { addCreateRoute, addRoute } from '../../platform/http/route.ts';
 import {
   archiveUser,
   createUser,
@@ -16,13 +16,8 @@ import {
 export function usersRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, usersContract.list, async (request) => listUsers(ctx, await request.auth(), request.query));
   addRoute(app, usersContract.pickable, async (request) => listPickable(ctx, await request.auth()));
-  addRoute(
-    app,
-    usersContract.create,
-    async (request) => createUser(ctx, await request.auth(), request.body),
-    {
-      status: 201,
-    },
+  addCreateRoute(app, usersContract.create, async (request) =>
+    createUser(ctx, await request.auth(), request.body),
   );
   addRoute(app, usersContract.updateInfo, async (request) =>
     updateUserInfo(ctx, await request.auth(), request.params.userId, request.body),

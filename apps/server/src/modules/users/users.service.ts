@@ -1,7 +1,7 @@
 import { accessProblem } from '@atrium/domain/access/access-assignment.ts';
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import type { Actor } from '@atrium/domain/access/permissions.ts';
-import { userCapabilities } from '@atrium/domain/users/user-rules.ts';
+import { type UserAction, userCapabilities } from '@atrium/domain/users/user-rules.ts';
 import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
 import type { CreateUser, UpdateUserInfo, UserSummary } from '@atrium/domain/users/users.schemas.ts';
 import { orgCaller } from '../../platform/auth/org-caller.ts';
@@ -76,10 +76,30 @@ async function shutOut(tx: DbOrTx, userId: string): Promise<void> {
   await publish(tx, { type: 'account.blocked' }, { kind: 'user', userId });
 }
 
-async function targetOf(db: DbOrTx, orgId: string, userId: string): Promise<OrgUserRow> {
-  const target = await findOrgUser(db, orgId, userId);
+/** The edit dialog's two rights: the details and status, or the app access and roles. */
+const RIGHTS = {
+  edit: { permission: 'manage-user:edit_all', refusal: m.noEditPermission },
+  assign: { permission: 'manage-user:assign_app_access', refusal: m.noAssignPermission },
+} as const;
+
+/**
+ * The user the caller acts on, once the Access app is open, the caller holds the right and the user's
+ * own rules allow the action.
+ */
+async function actionTarget(
+  deps: UsersDeps,
+  auth: AuthContext,
+  userId: string,
+  right: keyof typeof RIGHTS,
+  action: UserAction,
+): Promise<{ orgId: string; target: OrgUserRow }> {
+  const orgId = usersOrg(auth);
+  await requireAppAvailable(deps.db, auth, APP.access);
+  requirePermission(auth.actor, RIGHTS[right].permission, RIGHTS[right].refusal);
+  const target = await findOrgUser(deps.db, orgId, userId);
   if (!target) throw notFound(m.notFound);
-  return target;
+  requireUserAction(auth.actor, target, action);
+  return { orgId, target };
 }
 
 export async function listUsers(deps: UsersDeps, auth: AuthContext, query: UserPageQuery) {
@@ -135,11 +155,7 @@ export async function updateUserInfo(
   userId: string,
   input: UpdateUserInfo,
 ) {
-  const orgId = usersOrg(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
-  requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
-  const target = await targetOf(deps.db, orgId, userId);
-  requireUserAction(auth.actor, target, 'edit');
+  const { orgId, target } = await actionTarget(deps, auth, userId, 'edit', 'edit');
   const self = target.id === auth.actor.id;
   if (input.isBlocked && self) throw badRequest(m.cannotBlockSelf);
   await requireFreeIdentity(deps.db, orgId, input, target.id);
@@ -175,11 +191,7 @@ export async function updateUserAccess(
   userId: string,
   access: CreateUser['access'],
 ) {
-  const orgId = usersOrg(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
-  requirePermission(auth.actor, 'manage-user:assign_app_access', m.noAssignPermission);
-  const target = await targetOf(deps.db, orgId, userId);
-  requireUserAction(auth.actor, target, 'edit');
+  const { orgId, target } = await actionTarget(deps, auth, userId, 'assign', 'edit');
   requireValidAccess(access, target.access, await appCatalogue(deps.db));
   return deps.db.transaction(async (tx) => {
     const row = await updateOrgUser(tx, orgId, target.id, { access });
@@ -190,11 +202,7 @@ export async function updateUserAccess(
 }
 
 export async function archiveUser(deps: UsersDeps, auth: AuthContext, userId: string) {
-  const orgId = usersOrg(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
-  requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
-  const target = await targetOf(deps.db, orgId, userId);
-  requireUserAction(auth.actor, target, 'archive');
+  const { orgId, target } = await actionTarget(deps, auth, userId, 'edit', 'archive');
   await deps.db.transaction(async (tx) => {
     await updateOrgUser(tx, orgId, target.id, {
       isArchived: true,
@@ -208,11 +216,7 @@ export async function archiveUser(deps: UsersDeps, auth: AuthContext, userId: st
 }
 
 export async function restoreUser(deps: UsersDeps, auth: AuthContext, userId: string) {
-  const orgId = usersOrg(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
-  requirePermission(auth.actor, 'manage-user:edit_all', m.noEditPermission);
-  const target = await targetOf(deps.db, orgId, userId);
-  requireUserAction(auth.actor, target, 'restore');
+  const { orgId, target } = await actionTarget(deps, auth, userId, 'edit', 'restore');
   await deps.db.transaction(async (tx) => {
     await updateOrgUser(tx, orgId, target.id, { isArchived: false, archivedAt: null });
     await announce(tx, orgId, target.id);

@@ -42,3 +42,13 @@ export function addRoute<Op extends Operation>(
     },
   });
 }
+
+/** Registers an operation that creates something: it answers 201 Created. */
+export function addCreateRoute<Op extends Operation>(
+  app: FastifyInstance,
+  op: Op,
+  handler: (request: OperationRequest<Op>, reply: FastifyReply) => Promise<OperationResult<Op>>,
+  options: { bodyLimit?: number } = {},
+): void {
+  addRoute(app, op, handler, { ...options, status: 201 });
+}

@@ -1,6 +1,6 @@
 import { entriesContract as contract } from '@atrium/domain/entries/entries.contract.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 
@@ -13,45 +13,45 @@ export function useCreateEntry(formId: string) {
   });
 }
 
+export const prefillQueryOptions = (formId: string, search: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.entries(formId), 'prefill', search] as const,
+    queryFn: async () => (await callApi(contract.prefill, { params: { formId }, query: { search } })).entries,
+    retry: false,
+  });
+
 /** Entries matching a prefill search (the server applies the per-type rules and the limit of 50). */
 export function usePrefillSearch(formId: string, search: string) {
   const trimmed = search.trim();
-  return useQuery({
-    queryKey: [...queryKeys.entries(formId), 'prefill', trimmed] as const,
-    queryFn: async () =>
-      (await callApi(contract.prefill, { params: { formId }, query: { search: trimmed } })).entries,
-    enabled: trimmed.length > 0,
-    retry: false,
-  });
+  return useQuery({ ...prefillQueryOptions(formId, trimmed), enabled: trimmed.length > 0 });
 }
 
-/** Up to three newest live entries, offered as templates in the sample-data panel. */
-export function useSampleEntries(formId: string) {
-  return useQuery({
+export const sampleEntriesQueryOptions = (formId: string) =>
+  queryOptions({
     queryKey: [...queryKeys.entries(formId), 'samples'] as const,
     queryFn: async () => (await callApi(contract.samples, { params: { formId } })).entries,
     retry: false,
   });
+
+/** Up to three newest live entries, offered as templates in the sample-data panel. */
+export const useSampleEntries = (formId: string) => useQuery(sampleEntriesQueryOptions(formId));
+
+export interface OptionsTarget {
+  formId: string;
+  fieldId: string;
+  columnId?: string;
 }
+
+export const fieldOptionsQueryOptions = ({ formId, fieldId, columnId }: OptionsTarget, search: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.entries(formId), 'options', fieldId, columnId ?? '', search] as const,
+    queryFn: () => callApi(contract.options, { params: { formId, fieldId }, query: { search, columnId } }),
+    retry: false,
+  });
 
 /**
  * Foreign-key options of a field, or of a column of a table field, searched on the server, with whether the
  * reader may add one.
  */
-export function useFieldOptions(
-  target: { formId: string; fieldId: string; columnId?: string },
-  search: string,
-  enabled: boolean,
-) {
-  const { formId, fieldId, columnId } = target;
-  return useQuery({
-    queryKey: [...queryKeys.entries(formId), 'options', fieldId, columnId ?? '', search.trim()] as const,
-    queryFn: () =>
-      callApi(contract.options, {
-        params: { formId, fieldId },
-        query: { search: search.trim(), columnId },
-      }),
-    enabled,
-    retry: false,
-  });
-}
+export const useFieldOptions = (target: OptionsTarget, search: string, enabled: boolean) =>
+  useQuery({ ...fieldOptionsQueryOptions(target, search.trim()), enabled });

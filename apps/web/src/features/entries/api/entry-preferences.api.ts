@@ -3,19 +3,21 @@ import {
   entryPreferencesContract as contract,
   type EntryPreferences,
 } from '@atrium/domain/entries/entry-preferences.contract.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 
 const preferencesKey = (formId: string) => [...queryKeys.entries(formId), 'preferences'] as const;
 
-/** The signed-in user's saved filters and column selections for the form. */
-export const useEntryPreferences = (formId: string) =>
-  useQuery({
+export const entryPreferencesQueryOptions = (formId: string) =>
+  queryOptions({
     queryKey: preferencesKey(formId),
     queryFn: () => callApi(contract.get, { params: { formId } }),
     staleTime: 60_000,
   });
+
+/** The signed-in user's saved filters and column selections for the form. */
+export const useEntryPreferences = (formId: string) => useQuery(entryPreferencesQueryOptions(formId));
 
 /** Puts an item first in its list, replacing one of the same name (names are unique per list). */
 function withItem<T extends { name: string }>(list: T[], item: T): T[] {

@@ -1,7 +1,7 @@
 import { fillPath } from '@atrium/domain/common/contract.ts';
 import { entriesContract } from '@atrium/domain/entries/entries.contract.ts';
 import { entriesExportContract, exportMessages } from '@atrium/domain/entries/entries-export.contract.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../app/api-client.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 
@@ -123,13 +123,10 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
-/** How many entries the export will hold: the table's total for the same view. */
-export function useExportTotal(
-  formId: string,
-  request: Omit<ExportRequest, 'format' | 'mode'>,
-  enabled: boolean,
-) {
-  return useQuery({
+type TotalRequest = Omit<ExportRequest, 'format' | 'mode'>;
+
+export const exportTotalQueryOptions = (formId: string, request: TotalRequest) =>
+  queryOptions({
     queryKey: [...queryKeys.entries(formId), 'export-total', request],
     queryFn: async () =>
       (
@@ -138,6 +135,8 @@ export function useExportTotal(
           query: { ...request, page: 0, pageSize: 1 },
         })
       ).total,
-    enabled,
   });
-}
+
+/** How many entries the export will hold: the table's total for the same view. */
+export const useExportTotal = (formId: string, request: TotalRequest, enabled: boolean) =>
+  useQuery({ ...exportTotalQueryOptions(formId, request), enabled });

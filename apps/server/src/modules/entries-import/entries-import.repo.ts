@@ -24,13 +24,14 @@ export interface Writer {
 export async function insertEntryBatch(db: DbOrTx, writer: Writer, rows: readonly NewEntry[]): Promise<void> {
   if (rows.length === 0) return;
   const payload = JSON.stringify(rows.map((row) => ({ data: row.data, search_text: row.searchText })));
-  // clock_timestamp() per row keeps the file's order in the table's created-at sort.
+  // clock_timestamp() per row keeps the file's order in the table's created-at sort; the row's number, as
+  // microseconds, keeps it where the clock is coarser than a row (the embedded database's clock ticks in ms).
   await db.execute(sql`
     insert into entries (form_id, org_id, data, search_text, created_by, created_by_name, updated_by,
                          updated_by_name, created_at, updated_at)
     select ${writer.formId}::uuid, ${writer.orgId}, r.data, r.search_text, ${writer.userId}::uuid,
            ${writer.userName}, ${writer.userId}::uuid, ${writer.userName}, r.at, r.at
-    from (select *, clock_timestamp() as at
+    from (select *, clock_timestamp() + n * interval '1 microsecond' as at
           from rows from (jsonb_to_recordset(${payload}::jsonb) as (data jsonb, search_text text))
                with ordinality as x(data, search_text, n)
           order by n) as r`);

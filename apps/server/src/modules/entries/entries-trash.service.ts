@@ -19,7 +19,6 @@ function requireAllowed({ caller, form }: OnForm, rows: EntryRow[], action: Tras
   if (!actionSwitchOn(form, right)) throw forbidden(m.dataDeleteDisabled);
   const refused = rows.some((row) => !canActOnEntry(caller.actor, form, right, { createdBy: row.createdBy }));
   if (refused) throw forbidden(action === 'delete' ? m.noDeletePermission : m.noTrashPermission);
-  if (action === 'delete' && rows.some((row) => !row.isTrashed)) throw badRequest(m.notInTrash);
 }
 
 const idsOf = (rows: EntryRow[]) => rows.map((row) => row.id);
@@ -51,6 +50,7 @@ export const entriesTrash = trashLifecycle({
   },
   load: (tx, { caller, form }, ids) => lockEntries(tx, caller.orgId, form.id, ids),
   notFound: m.entryNotFound,
+  notInTrash: () => badRequest(m.notInTrash),
   check: requireAllowed,
   apply: { trash, restore, delete: remove },
   async afterCommit(deps, { caller, form }, fileKeys) {

@@ -32,11 +32,11 @@ export const formGroupsTrash = trashLifecycle({
       mayReadGroup(reader.actor, group),
     ),
   notFound: m.notFound,
-  check(reader, groups, action) {
+  notInTrash: () => badRequest(m.notInTrash),
+  check(reader, groups) {
     if (groups.some((group) => group.isDefault)) throw badRequest(m.defaultProtected);
     if (groups.some((group) => !canDeleteFormGroup(reader.actor, groupFacts(group))))
       throw forbidden(m.notCreator);
-    if (action === 'delete' && groups.some((group) => !group.isTrashed)) throw badRequest(m.notInTrash);
   },
   apply: {
     trash: move(true),

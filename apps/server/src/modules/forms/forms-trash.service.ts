@@ -29,10 +29,10 @@ export const formsTrash = trashLifecycle({
   open: (deps: FormsDeps, auth) => formsCaller(deps, auth),
   load: (tx, caller, ids) => lockFormSummaries(tx, caller.orgId, ids),
   notFound: m.notFound,
-  check(caller, forms, action) {
+  notInTrash: () => badRequest(m.notInTrash),
+  check(caller, forms) {
     if (forms.some((form) => !canManageFormLifecycle(caller.actor, form)))
       throw forbidden(m.noLifecyclePermission);
-    if (action === 'delete' && forms.some((form) => !form.isTrashed)) throw badRequest(m.notInTrash);
   },
   apply: { trash: move(true), restore: move(false), delete: remove },
   publish: (tx, caller, ids) =>

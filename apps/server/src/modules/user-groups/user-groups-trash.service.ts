@@ -55,9 +55,9 @@ export const userGroupsTrash = trashLifecycle({
     return findGroups(tx, manager.orgId, ids);
   },
   notFound: m.notFound,
+  notInTrash: () => conflict(m.notInTrash),
   check(_manager, groups, action) {
     if (action !== 'restore' && groups.some((group) => group.isDefault)) throw forbidden(m.defaultProtected);
-    if (action === 'delete' && groups.some((group) => !group.isTrashed)) throw conflict(m.notInTrash);
   },
   apply: {
     trash: async (tx, manager, groups) => {

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth/sessions.ts';
 import type { Db, Tx } from '../db/database.ts';
-import { notFound } from '../http/errors.ts';
+import { type AppError, notFound } from '../http/errors.ts';
 
 export type TrashAction = 'trash' | 'restore' | 'delete';
 
@@ -18,7 +18,12 @@ export interface TrashMessages {
  * A domain's trash: how a request is let in, which rows it may touch and what each action does to them.
  * The kit runs them in order, all or nothing, and answers with the domain's messages.
  */
-export interface TrashKind<Deps extends { db: Db }, At, Scope, Row, Done = void> {
+/** What the kit reads of every row: only a trashed row is deleted for good. */
+export interface TrashableRow {
+  isTrashed: boolean;
+}
+
+export interface TrashKind<Deps extends { db: Db }, At, Scope, Row extends TrashableRow, Done = void> {
   /** The caller's gates, before any transaction (session, license, app, role); `at` is the path's parameters. */
   open(deps: Deps, auth: AuthContext, at: At): Promise<Scope>;
   /**
@@ -30,6 +35,8 @@ export interface TrashKind<Deps extends { db: Db }, At, Scope, Row, Done = void>
   notFound: string;
   /** Refuses (throws) when a row may not take the action; nothing has changed yet. */
   check?(scope: Scope, rows: Row[], action: TrashAction): void;
+  /** The refusal of a permanent delete that names a row not in the trash (after `check`). */
+  notInTrash: () => AppError;
   /** Each action on the loaded rows, in the transaction; it may still refuse, and then nothing changes. */
   apply: Record<TrashAction, (tx: Tx, scope: Scope, rows: Row[]) => Promise<Done>>;
   /** Events of the change, published in the transaction: NOTIFY leaves only on commit. */
@@ -54,7 +61,7 @@ export interface TrashService<Deps, At> {
  * every row must pass the domain's checks, then the action applies and the events leave with the commit.
  * Returns how many distinct rows it touched.
  */
-export async function runTrashAction<Deps extends { db: Db }, At, Scope, Row, Done>(
+export async function runTrashAction<Deps extends { db: Db }, At, Scope, Row extends TrashableRow, Done>(
   kind: TrashKind<Deps, At, Scope, Row, Done>,
   request: { deps: Deps; auth: AuthContext; at: At },
   action: TrashAction,
@@ -67,6 +74,7 @@ export async function runTrashAction<Deps extends { db: Db }, At, Scope, Row, Do
     const rows = await kind.load(tx, scope, wanted);
     if (rows.length !== wanted.length) throw notFound(kind.notFound);
     kind.check?.(scope, rows, action);
+    if (action === 'delete' && rows.some((row) => !row.isTrashed)) throw kind.notInTrash();
     const result = await kind.apply[action](tx, scope, rows);
     await kind.publish?.(tx, scope, wanted);
     return result;
@@ -76,7 +84,7 @@ export async function runTrashAction<Deps extends { db: Db }, At, Scope, Row, Do
 }
 
 /** Builds a domain's trash service from its kind. */
-export function trashLifecycle<Deps extends { db: Db }, At, Scope, Row, Done = void>(
+export function trashLifecycle<Deps extends { db: Db }, At, Scope, Row extends TrashableRow, Done = void>(
   kind: TrashKind<Deps, At, Scope, Row, Done>,
 ): TrashService<Deps, At> {
   const m = kind.messages;

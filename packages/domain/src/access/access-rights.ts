@@ -1,6 +1,6 @@
 import { APP } from './apps.catalogue.ts';
 import { type Actor, rolesIn } from './permissions.ts';
-import { everyRole, type RightsTable } from './scoped-rights.ts';
+import { everyRole, mayAct, type RightsTable } from './scoped-rights.ts';
 
 /** The access-management roles (platform §6). Org admins hold them all. */
 export type AccessRole = 'manage-user:edit_all' | 'manage-user:assign_app_access' | 'manage-app:control_all';
@@ -40,4 +40,9 @@ export const ACCESS_RIGHTS: RightsTable<AccessRole, AccessAction> = {
 /** The access-management roles the actor holds: every one for an org admin. */
 export function accessRolesOf(actor: Pick<Actor, 'isOrgAdmin' | 'access'>): string[] {
   return actor.isOrgAdmin ? everyRole(ACCESS_RIGHTS) : rolesIn(actor, APP.access);
+}
+
+/** Whether the actor's access-management roles allow the action (every reach of this table is all or none). */
+export function mayInAccess(actor: Pick<Actor, 'isOrgAdmin' | 'access'>, action: AccessAction): boolean {
+  return mayAct(ACCESS_RIGHTS, accessRolesOf(actor), action, false);
 }

@@ -1,6 +1,5 @@
-import { ACCESS_RIGHTS, type AccessAction, accessRolesOf } from '../access/access-rights.ts';
+import { type AccessAction, mayInAccess } from '../access/access-rights.ts';
 import type { Actor } from '../access/permissions.ts';
-import { mayAct } from '../access/scoped-rights.ts';
 import { userMessages as m } from './users.messages.ts';
 import type { UserCapabilities, UserCapability } from './users.schemas.ts';
 
@@ -60,7 +59,7 @@ const RIGHT: Record<UserAction, AccessAction> = {
 /** What the actor may do with one row of the users table: permission first, then the rules above. */
 export function userCapabilities(actor: Actor, target: UserFacts): UserCapabilities {
   const capability = (action: UserAction): UserCapability => {
-    const reason = mayAct(ACCESS_RIGHTS, accessRolesOf(actor), RIGHT[action], target.id === actor.id)
+    const reason = mayInAccess(actor, RIGHT[action])
       ? (userActionRefusal(actor, target, action)?.message ?? null)
       : m.noEditPermission;
     return { allowed: reason === null, reason };

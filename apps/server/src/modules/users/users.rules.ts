@@ -1,7 +1,8 @@
 import type { AccessEntry, App } from '@atrium/domain/access/access.schemas.ts';
 import { accessProblem } from '@atrium/domain/access/access-assignment.ts';
+import { type AccessAction, mayInAccess } from '@atrium/domain/access/access-rights.ts';
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
-import { type Actor, hasApp, hasPermission, type Permission } from '@atrium/domain/access/permissions.ts';
+import { type Actor, hasApp } from '@atrium/domain/access/permissions.ts';
 import { type UserAction, userActionRefusal } from '@atrium/domain/users/user-rules.ts';
 import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
 import { badRequest, forbidden, validationFailed } from '../../platform/http/errors.ts';
@@ -12,8 +13,9 @@ export function requireUserListAccess(actor: Actor): void {
   if (!actor.isOrgAdmin && !hasApp(actor, APP.access)) throw forbidden(m.noListPermission);
 }
 
-export function requirePermission(actor: Actor, permission: Permission, message: string): void {
-  if (!hasPermission(actor, permission)) throw forbidden(message);
+/** Refuses what the access-management roles do not allow: the same table that shapes each row's buttons. */
+export function requireAccessRight(actor: Actor, action: AccessAction, message: string): void {
+  if (!mayInAccess(actor, action)) throw forbidden(message);
 }
 
 /** Refuses an edit, archive or restore the user rules forbid: archiving oneself is a 400, the others 403. */

@@ -30,7 +30,7 @@ import {
   updateOrgUser,
 } from './users.repo.ts';
 import {
-  requirePermission,
+  requireAccessRight,
   requireUserAction,
   requireUserListAccess,
   requireValidAccess,
@@ -78,8 +78,8 @@ async function shutOut(tx: DbOrTx, userId: string): Promise<void> {
 
 /** The edit dialog's two rights: the details and status, or the app access and roles. */
 const RIGHTS = {
-  edit: { permission: 'manage-user:edit_all', refusal: m.noEditPermission },
-  assign: { permission: 'manage-user:assign_app_access', refusal: m.noAssignPermission },
+  edit: { action: 'edit-user-info', refusal: m.noEditPermission },
+  assign: { action: 'assign-app-access', refusal: m.noAssignPermission },
 } as const;
 
 /**
@@ -95,7 +95,7 @@ async function actionTarget(
 ): Promise<{ orgId: string; target: OrgUserRow }> {
   const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
-  requirePermission(auth.actor, RIGHTS[right].permission, RIGHTS[right].refusal);
+  requireAccessRight(auth.actor, RIGHTS[right].action, RIGHTS[right].refusal);
   const target = await findOrgUser(deps.db, orgId, userId);
   if (!target) throw notFound(m.notFound);
   requireUserAction(auth.actor, target, action);
@@ -118,9 +118,9 @@ export async function listPickable(deps: UsersDeps, auth: AuthContext) {
 export async function createUser(deps: UsersDeps, auth: AuthContext, input: CreateUser) {
   const orgId = usersOrg(auth);
   await requireAppAvailable(deps.db, auth, APP.access);
-  requirePermission(auth.actor, 'manage-user:edit_all', m.noCreatePermission);
+  requireAccessRight(auth.actor, 'create-user', m.noCreatePermission);
   if (input.access.length > 0) {
-    requirePermission(auth.actor, 'manage-user:assign_app_access', m.noAssignPermission);
+    requireAccessRight(auth.actor, 'assign-app-access', m.noAssignPermission);
   }
   const problem = accessProblem(input.access, await appCatalogue(deps.db));
   if (problem) throw validationFailed(problem);

@@ -27,7 +27,7 @@ async function drawerWidth(page: Page): Promise<number> {
 
 /** Follows a link by clicking it and checks the screen it opens is a real one. */
 /** Side-menu entries that open real screens rather than a 'Coming in a later release' note. */
-const REAL_HOMES = ['/', '/access-management', '/form-management', '/data-management'];
+const REAL_HOMES = ['/', '/access-management', '/form-management', '/data-management', '/templates'];
 
 /** The screens under Form Management by their headings. */
 const FORM_MANAGEMENT_SCREENS: Record<string, string | null> = {

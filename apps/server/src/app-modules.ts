@@ -14,6 +14,9 @@ import { licensesModule } from './modules/licenses/licenses.module.ts';
 import { meModule } from './modules/me/me.module.ts';
 import { orgsModule } from './modules/orgs/orgs.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
+import { templateDataModule } from './modules/template-data/template-data.module.ts';
+import { templateLibraryModule } from './modules/template-library/template-library.module.ts';
+import { templatesModule } from './modules/templates/templates.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { userGroupsModule } from './modules/user-groups/user-groups.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -39,4 +42,7 @@ export const appModules: readonly AppModule<AppContext>[] = [
   entryPreferencesModule,
   entriesImportModule,
   entriesExportModule,
+  templatesModule,
+  templateLibraryModule,
+  templateDataModule,
 ];

@@ -14,6 +14,11 @@ export const routes = {
   createOrganization: '/create-new-organization',
   manageLicense: '/manage-license',
   creatorPortal: '/creator-portal',
+  templateGroups: '/template-group',
+  manageTemplates: '/manage-templates',
+  templatesLibrary: '/templates',
+  enterTemplateData: '/enter-template-data',
+  templateFormData: '/template-form-data',
   profile: '/profile',
   accessManagement: '/access-management',
   manageApps: '/access-management/manage-all-apps',
@@ -44,6 +49,12 @@ export const paths = {
   formDataOf: (formId: string) => generatePath(routes.formDataOf, { formId }),
   formFieldConfig: (formId: string) => generatePath(routes.formFieldConfig, { formId }),
   dataGroup: (formGroupId: string) => generatePath(routes.dataGroup, { formGroupId }),
+  manageTemplatesOf: (templateId: string) =>
+    `${routes.manageTemplates}?templateId=${encodeURIComponent(templateId)}`,
+  enterTemplateDataOf: (templateId: string, formId: string) =>
+    `${routes.enterTemplateData}?${new URLSearchParams({ templateId, formId })}`,
+  templateFormDataOf: (templateId: string, formId: string) =>
+    `${routes.templateFormData}?${new URLSearchParams({ templateId, formId })}`,
   dataGroupForm: (formGroupId: string, formId: string) =>
     generatePath(routes.dataGroupForm, { formGroupId, formId }),
 } as const;

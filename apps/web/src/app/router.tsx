@@ -13,6 +13,7 @@ import { CreateOrganizationPage } from '../features/orgs/pages/create-organizati
 import { NotFoundPage } from '../features/placeholders/pages/not-found-page.tsx';
 import { placeholderRoutes } from '../features/placeholders/placeholder.routes.tsx';
 import { profileRoutes } from '../features/profile/profile.routes.tsx';
+import { templatesRoutes } from '../features/templates/templates.routes.tsx';
 import { userGroupsRoutes } from '../features/user-groups/user-groups.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
 import { routes } from './paths.ts';
@@ -63,6 +64,7 @@ export const router = createBrowserRouter([
               ...profileRoutes,
               ...formsRoutes,
               ...entriesRoutes,
+              ...templatesRoutes,
               ...placeholderRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

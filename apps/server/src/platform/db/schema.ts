@@ -6,4 +6,5 @@ export * from './schema/entries.schema.ts';
 export * from './schema/forms.schema.ts';
 export * from './schema/licenses.schema.ts';
 export * from './schema/orgs.schema.ts';
+export * from './schema/templates.schema.ts';
 export * from './schema/users.schema.ts';

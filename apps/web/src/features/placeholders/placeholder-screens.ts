@@ -63,31 +63,6 @@ export const SCREENS: ScreenInfo[] = [
     coming: later('Transfer requests with filters, details and status changes.'),
   },
   { path: '/form-data', title: 'Form Data', coming: later('The data entered in a form.') },
-  {
-    path: '/templates',
-    title: 'Templates Library',
-    coming: later('Ready-made templates for your organisation.'),
-  },
-  {
-    path: '/template-group',
-    title: 'Template Groups',
-    coming: later('Groups of templates built by creators.'),
-  },
-  {
-    path: '/manage-templates',
-    title: 'Manage Templates',
-    coming: later('Edit the templates of a template group.'),
-  },
-  {
-    path: '/enter-template-data',
-    title: 'Enter Template Data',
-    coming: later('Data entry on a template form.'),
-  },
-  {
-    path: '/template-form-data',
-    title: 'Template Form Data',
-    coming: later('The data list of a template form.'),
-  },
 ];
 
 /** The app home a screen belongs to, for its back link. */

@@ -1,4 +1,5 @@
 import type { SavedColumns, SavedFilter } from '@atrium/domain/entries/entries.filters.ts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -31,6 +32,9 @@ export const entries = pgTable(
     searchText: text('search_text').notNull().default(''),
     version: integer('version').notNull().default(1),
     ...trashColumns(),
+    /** Sample rows that came with a template release; replaced when the import is updated. */
+    isSample: boolean('is_sample').notNull().default(false),
+    sampleSource: jsonb('sample_source').$type<{ templateId: string; version: number }>(),
     createdBy: uuid('created_by'),
     createdByName: text('created_by_name'),
     updatedBy: uuid('updated_by'),
@@ -43,6 +47,8 @@ export const entries = pgTable(
     index('entries_list_idx').on(t.formId, t.isTrashed, t.createdAt.desc()),
     // Readers of their own entries only: their page and total without reading the others'.
     index('entries_creator_idx').on(t.createdBy, t.isTrashed, t.createdAt.desc()),
+    // A template update replaces a form's few sample rows without reading its other entries.
+    index('entries_sample_idx').on(t.formId).where(sql`${t.isSample}`),
   ],
 );
 

@@ -6,6 +6,10 @@ import type {
   FormUsability,
   HistoryChangeType,
 } from '@atrium/domain/forms/forms.schemas.ts';
+import type {
+  ImportedFormProvenance,
+  ImportedGroupProvenance,
+} from '@atrium/domain/templates/templates.schemas.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +44,12 @@ export const formGroups = pgTable(
     /** Per form id: the users and user groups who see that form in this group. */
     formVisibility: jsonb('form_visibility').$type<Record<string, Principals>>().notNull().default({}),
     isDefault: boolean('is_default').notNull().default(false),
+    /** A group made by importing a template: which template and release it holds (templates spec §3). */
+    importedFrom: jsonb('imported_from').$type<ImportedGroupProvenance>(),
+    importedTemplateId: uuid('imported_template_id'),
+    templateReferenceKey: text('template_reference_key'),
+    /** Set on a group that a creator turned into a template (Import Form Group as Template). */
+    importedAsTemplate: jsonb('imported_as_template').$type<Record<string, unknown>>(),
     ...trashColumns(),
     ...authorColumns(),
   },
@@ -47,6 +57,10 @@ export const formGroups = pgTable(
     primaryKey({ columns: [t.orgId, t.id] }),
     uniqueIndex('form_groups_id_key').on(t.id),
     uniqueIndex('form_groups_org_name_key').on(t.orgId, sql`lower(${t.name})`),
+    // One import of a template per organisation, however many admins press Import at once.
+    uniqueIndex('form_groups_org_template_key')
+      .on(t.orgId, t.importedTemplateId)
+      .where(sql`${t.importedTemplateId} IS NOT NULL`),
   ],
 );
 
@@ -72,7 +86,11 @@ export const forms = pgTable(
     ...trashColumns(),
     isTemplateForm: boolean('is_template_form').notNull().default(false),
     templateMeta: jsonb('template_meta').$type<Record<string, unknown>>(),
-    importedFrom: jsonb('imported_from').$type<Record<string, unknown>>(),
+    importedFrom: jsonb('imported_from').$type<ImportedFormProvenance>(),
+    /** Template forms: the template they belong to. */
+    templateId: uuid('template_id'),
+    /** Copies imported from a template: the template form they copy (the form's templateFormReferenceKey). */
+    templateFormRef: uuid('template_form_ref'),
     ...authorColumns(),
   },
   (t) => [

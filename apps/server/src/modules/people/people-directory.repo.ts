@@ -1,3 +1,4 @@
+import { CREATOR_WORKSPACE_ID } from '@atrium/domain/templates/templates.schemas.ts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -14,6 +15,10 @@ import { userGroups, users } from '../../platform/db/schema.ts';
  */
 const isActiveUser = and(eq(users.isArchived, false), eq(users.isBlocked, false)) as SQL;
 
+/** The users of an organisation; the people of the creators' workspace are the creators (decision 0024). */
+const memberOf = (orgId: string): SQL =>
+  orgId === CREATOR_WORKSPACE_ID ? eq(users.isCreator, true) : eq(users.orgId, orgId);
+
 const isLiveGroup = (orgId: string) => and(eq(userGroups.orgId, orgId), eq(userGroups.isTrashed, false));
 
 export interface PersonRow {
@@ -27,7 +32,7 @@ export async function activeUsers(db: DbOrTx, orgId: string) {
   return db
     .select({ id: users.id, name: users.name, username: users.username, email: users.email })
     .from(users)
-    .where(and(eq(users.orgId, orgId), isActiveUser))
+    .where(and(memberOf(orgId), isActiveUser))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
 }
 
@@ -37,7 +42,7 @@ export async function activeUserIds(db: DbOrTx, orgId: string, ids: readonly str
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(users.id, [...ids]), isActiveUser));
+    .where(and(memberOf(orgId), inArray(users.id, [...ids]), isActiveUser));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -52,7 +57,7 @@ export async function peopleByIds(
   const rows = await db
     .select({ id: users.id, name: users.name, active: sql<boolean>`(${isActiveUser})` })
     .from(users)
-    .where(and(eq(users.orgId, orgId), inArray(users.id, wanted)));
+    .where(and(memberOf(orgId), inArray(users.id, wanted)));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -20,6 +20,12 @@ export const queryKeys = {
   dataGroups: ['form-groups', 'data'] as const,
   /** Entries of one form: every table page, entry, history and option list of that form. */
   entries: (formId: string) => ['entries', formId] as const,
+  /** Creator-side template queries: Manage Templates, Template Groups, one template, its diffs. */
+  templates: ['templates'] as const,
+  /** The Templates Library of the organisation and its dialogs. */
+  templateLibrary: ['template-library'] as const,
+  /** Entries of template forms (creators' sample data). */
+  templateData: (formId: string) => ['template-data', formId] as const,
   licenses: (orgId: string) => ['licenses', orgId] as const,
   /** Under the licenses key: a license change refreshes the organisation's details too. */
   licenseOrganization: (orgId: string) => ['licenses', orgId, 'organization'] as const,

@@ -18,6 +18,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('form-groups.changed') }),
   /** Entries of a form were added, changed, trashed, restored or deleted; open tables of that form refetch. */
   z.object({ type: z.literal('entries.changed'), formId: z.string() }),
+  /**
+   * A template group changed (saved, published, released, trashed): creator screens and every open Templates
+   * Library refetch, so a release shows 'Updates Available' without a reload.
+   */
+  z.object({ type: z.literal('templates.changed'), templateId: z.string().optional() }),
+  /** An organisation's template import was made, updated or restored: its library and group pages refetch. */
+  z.object({ type: z.literal('template-imports.changed') }),
   /** The server may have missed events (its database listener reconnected); the tab refetches everything. */
   z.object({ type: z.literal('resync') }),
 ]);

@@ -19,7 +19,10 @@ const REFRESH: { [T in LiveEvent['type']]: (event: Extract<LiveEvent, { type: T 
   // Group pages show form names and trash state too.
   'forms.changed': () => [queryKeys.forms, queryKeys.formGroups],
   'form-groups.changed': () => [queryKeys.formGroups],
-  'entries.changed': (event) => [queryKeys.entries(event.formId)],
+  'entries.changed': (event) => [queryKeys.entries(event.formId), queryKeys.templateData(event.formId)],
+  'templates.changed': () => [queryKeys.templates, queryKeys.templateLibrary],
+  // An import is a form group with forms: their pages refetch as well.
+  'template-imports.changed': () => [queryKeys.templateLibrary, queryKeys.formGroups, queryKeys.forms],
   // Events may have been lost on the server's side: every query the tab holds may be stale.
   resync: () => 'everything',
   // The listener signs the tab out instead.

@@ -22,6 +22,9 @@ export const templateMessages = {
   formGroupEmpty: 'Form group has no forms to import',
   libraryNameRequired: 'Name is required',
   attachmentType: 'Accepted attachment types: images, pdf, doc, docx, xls, xlsx, txt.',
+  attachmentTooLarge: (mb: number) => `An attachment may be at most ${mb} MB.`,
+  attachmentMissing: 'Choose at least one file to upload.',
+  attachmentNotFound: 'Attachment not found.',
   // Manage Templates
   templateGone: 'Selected template no longer exists. Please refresh the page.',
   templateNotFoundForEdit: 'Template not found for editing. Please refresh the page and try again.',
@@ -62,6 +65,8 @@ export const templateMessages = {
   movedToTrash: 'Template moved to trash',
   statusUpdated: 'Template status updated',
   fieldsSaved: 'Fields saved',
+  attachmentsUploaded: 'Attachments uploaded.',
+  attachmentRemoved: 'Attachment removed.',
   imported: (name: string, n: number) => `Template "${name}" imported successfully with ${n} forms!`,
   updated: (name: string, n: number) =>
     `Template "${name}" updated successfully! ${n} forms updated with latest field configurations and sample data.`,

@@ -35,6 +35,9 @@ export const TEMPLATE_ATTACHMENT_MIMES = [
   'text/plain',
 ] as const;
 export const TEMPLATE_ATTACHMENT_ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx,.txt';
+/** Per file, and per upload. */
+export const TEMPLATE_ATTACHMENT_MAX_MB = 20;
+export const TEMPLATE_ATTACHMENTS_PER_UPLOAD = 10;
 
 /** The form versions a release pins: which forms, each at which version. */
 export const templateSnapshotSchema = z.object({

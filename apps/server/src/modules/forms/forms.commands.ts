@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { createEntryStorage } from '../entries/entry-storage.ts';
 import { placeNewForm } from './form-placement.ts';
-import { type FormRow, insertForm, insertHistory } from './forms.repo.ts';
+import { type FormRow, insertForm, insertHistory, updateForm } from './forms.repo.ts';
 import * as rules from './forms.rules.ts';
 import { accessConfigOf } from './forms.view.ts';
 
@@ -61,4 +61,61 @@ export async function addForm(tx: Tx, author: FormAuthor, input: CreateForm): Pr
   await recordVersion(tx, author, row, 'initial_creation');
   await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: author.orgId });
   return row;
+}
+
+/**
+ * Saves a form's name and fields as its next version, in the caller's transaction, for a row the caller has
+ * locked and allowed: new foreign keys and lock people are checked against the organisation, fields missing
+ * from the save are kept flagged removed, and the version goes to the history.
+ */
+export async function saveFieldConfig(
+  tx: Tx,
+  author: FormAuthor,
+  current: FormRow,
+  input: Pick<CreateForm, 'name' | 'fieldConfig'>,
+): Promise<FormRow> {
+  await rules.requireKnownForeignKeys(tx, author.orgId, input.fieldConfig, current.fieldConfig);
+  await rules.requireKnownLockPeople(tx, author.orgId, input.fieldConfig, current.fieldConfig);
+  const fieldConfig = rules.keepRemovedFields(current.fieldConfig, input.fieldConfig);
+  const row = await updateForm(tx, author.orgId, current.id, {
+    name: input.name,
+    fieldConfig,
+    fieldCount: rules.liveFieldCount(fieldConfig),
+    version: current.version + 1,
+    updatedBy: author.userId,
+  });
+  await recordVersion(tx, author, row, 'field_config');
+  return row;
+}
+
+/** The template a form is created for, as its template meta records it. */
+export interface TemplateOfForm {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/**
+ * Creates a template's form in the caller's transaction: a form of the author's organisation (the creators'
+ * workspace) made with `addForm`, then marked as the template's. Rolled back with the caller's transaction,
+ * so a template that could not take the form leaves no form behind.
+ */
+export async function addTemplateForm(
+  tx: Tx,
+  author: FormAuthor,
+  input: CreateForm,
+  template: TemplateOfForm,
+): Promise<FormRow> {
+  const row = await addForm(tx, author, input);
+  return updateForm(tx, author.orgId, row.id, {
+    templateId: template.id,
+    isTemplateForm: true,
+    templateMeta: {
+      templateId: template.id,
+      templateName: template.name,
+      templateDescription: template.description,
+    },
+    version: row.version,
+    updatedBy: author.userId,
+  });
 }

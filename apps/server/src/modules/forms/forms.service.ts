@@ -18,16 +18,9 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { EntryIndexBuilder } from '../entries/entry-index-builder.ts';
 import { groupIdsHolding, visibleInSomeGroup } from './form-placement.repo.ts';
 import { type FormsCaller, type FormsDeps, formsCaller } from './forms.caller.ts';
-import { addForm, recordVersion } from './forms.commands.ts';
+import { addForm, recordVersion, saveFieldConfig } from './forms.commands.ts';
 import { type FormRow, findForm, historyOf, updateForm } from './forms.repo.ts';
-import {
-  keepRemovedFields,
-  liveFieldCount,
-  requireKnownForeignKeys,
-  requireKnownLockPeople,
-  requireKnownPeople,
-  requireNoConflicts,
-} from './forms.rules.ts';
+import { requireKnownPeople, requireNoConflicts } from './forms.rules.ts';
 import { formView, historyItemView, mayReadForm, namesFor } from './forms.view.ts';
 
 type Saved = { form: Form; message: string };
@@ -116,17 +109,7 @@ export async function updateFieldConfig(
   const caller = await formsCaller(deps, auth);
   const saved = await deps.db.transaction(async (tx) => {
     const current = await lockForChange(tx, caller, formId, input.expectedVersion, 'fields');
-    await requireKnownForeignKeys(tx, caller.orgId, input.fieldConfig, current.fieldConfig);
-    await requireKnownLockPeople(tx, caller.orgId, input.fieldConfig, current.fieldConfig);
-    const fieldConfig = keepRemovedFields(current.fieldConfig, input.fieldConfig);
-    const row = await updateForm(tx, caller.orgId, formId, {
-      name: input.name,
-      fieldConfig,
-      fieldCount: liveFieldCount(fieldConfig),
-      version: current.version + 1,
-      updatedBy: caller.userId,
-    });
-    await recordVersion(tx, caller, row, 'field_config');
+    const row = await saveFieldConfig(tx, caller, current, input);
     return { form: await viewOf(tx, caller, row), message: m.fieldConfigUpdated };
   });
   // Built after the commit and without blocking writers: at a million entries a build takes many seconds.

@@ -25,6 +25,17 @@ export const templateMessages = {
   attachmentTooLarge: (mb: number) => `An attachment may be at most ${mb} MB.`,
   attachmentMissing: 'Choose at least one file to upload.',
   attachmentNotFound: 'Attachment not found.',
+  // Creator portal failures (§8), as the screen words them
+  saveDraftFailed: (reason: string) => `Failed to save draft: ${reason}`,
+  publishFailed: (reason: string) => `Failed to publish template: ${reason}`,
+  uploadFailed: 'Failed to upload attachments',
+  removeAttachmentFailed: 'Failed to remove attachment',
+  removeFormFailed: 'Failed to remove form from template',
+  formCreationFailed: 'Form creation failed. Please try again.',
+  groupsFetchFailed: 'Error fetching template groups',
+  noGroupsForCreator: 'No Template Groups Found',
+  noGroupsAvailable: 'No Template Groups Available',
+  publishedNote: 'Published templates appear under Templates for organisation admins to import.',
   // Manage Templates
   templateGone: 'Selected template no longer exists. Please refresh the page.',
   templateNotFoundForEdit: 'Template not found for editing. Please refresh the page and try again.',

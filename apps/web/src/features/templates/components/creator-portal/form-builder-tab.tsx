@@ -1,0 +1,125 @@
+import { type Form, formAccessConfigSchema } from '@atrium/domain/forms/forms.schemas.ts';
+import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { errorMessage } from '../../../../app/api-client.ts';
+import type { BuilderSources } from '../../../../ui/form-kit/builder/builder-sources.tsx';
+import { FormBuilder } from '../../../../ui/form-kit/builder/form-builder.tsx';
+import { useBuilderState } from '../../../../ui/form-kit/builder/use-builder-state.ts';
+import { useAddTemplateForm, useTemplateForm, useUpdateTemplateForm } from '../../api/templates-setup.ts';
+import { templateBuilderSources } from './template-builder-sources.ts';
+import { formLabel } from './template-forms-list.tsx';
+import { type PortalTemplate, usePortalToast } from './use-portal-template.ts';
+
+const NEW_FORM = 'new';
+
+interface FormBuilderTabProps {
+  portal: PortalTemplate;
+  /** The template form being designed, or null for a new one. */
+  formId: string | null;
+  onFormChange: (formId: string | null) => void;
+}
+
+/** Form Builder: 'Designing for {name}', the builder without access or form-group options. */
+export function FormBuilderTab({ portal, formId, onFormChange }: FormBuilderTabProps) {
+  const sources = useMemo(() => templateBuilderSources(portal.templateId), [portal.templateId]);
+  const form = useTemplateForm(portal.templateId, formId);
+  const forms = portal.summary?.forms ?? [];
+
+  return (
+    <Stack spacing={3}>
+      <TextField
+        select
+        label="Form to design"
+        value={formId ?? NEW_FORM}
+        onChange={(event) => onFormChange(event.target.value === NEW_FORM ? null : event.target.value)}
+        sx={{ maxWidth: 480 }}
+      >
+        <MenuItem value={NEW_FORM}>New form</MenuItem>
+        {forms.map((entry, index) => (
+          <MenuItem key={entry.id} value={entry.id}>
+            {formLabel(index, entry.id)} · {entry.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {!formId ? (
+        <TemplateFormEditor key={NEW_FORM} portal={portal} sources={sources} onSaved={onFormChange} />
+      ) : form.isPending ? (
+        <LinearProgress aria-label="Loading form" />
+      ) : form.isError ? (
+        <Alert severity="error">{errorMessage(form.error, m.templateFormNotFound)}</Alert>
+      ) : (
+        <TemplateFormEditor
+          key={form.data.id}
+          portal={portal}
+          sources={sources}
+          form={form.data}
+          onSaved={onFormChange}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface TemplateFormEditorProps {
+  portal: PortalTemplate;
+  sources: BuilderSources;
+  /** The saved form; absent for a new one. */
+  form?: Form;
+  onSaved: (formId: string) => void;
+}
+
+function TemplateFormEditor({ portal, sources, form, onSaved }: TemplateFormEditorProps) {
+  const toast = usePortalToast();
+  const add = useAddTemplateForm();
+  const update = useUpdateTemplateForm();
+  const state = useBuilderState({
+    name: form?.name ?? '',
+    fields: form?.fieldConfig ?? [],
+    // Template forms take no access settings here: organisations set their own on import.
+    access: formAccessConfigSchema.parse({}),
+    formGroupId: null,
+  });
+  const pending = add.isPending || update.isPending || portal.saving;
+
+  const save = async () => {
+    const body = { name: state.name.trim(), fieldConfig: state.fields };
+    try {
+      if (form && portal.templateId) {
+        const saved = await update.mutateAsync({ templateId: portal.templateId, formId: form.id, ...body });
+        toast(saved.message);
+        return;
+      }
+      const templateId =
+        portal.templateId ??
+        (await portal.save({ name: portal.name.trim(), description: portal.description }));
+      const added = await add.mutateAsync({ templateId, ...body });
+      toast(added.message);
+      onSaved(added.form.id);
+    } catch (error) {
+      toast(errorMessage(error, m.formCreationFailed), 'error');
+    }
+  };
+
+  return (
+    <FormBuilder
+      state={state}
+      sources={sources}
+      title={`Designing for ${portal.name.trim()}`}
+      currentFormId={form?.id}
+      actions={
+        <Box>
+          <Button variant="contained" size="large" disabled={!state.canSave || pending} onClick={save}>
+            {form ? 'Save Form' : 'Add Form to Template'}
+          </Button>
+        </Box>
+      }
+    />
+  );
+}

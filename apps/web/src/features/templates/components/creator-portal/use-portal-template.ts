@@ -1,0 +1,81 @@
+import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../../app/api-client.ts';
+import { useCreateTemplate, useSaveTemplateDraft, useTemplate } from '../../api/templates-setup.ts';
+
+/** Toasts of the creator portal hide after 4 s (templates spec §8). */
+export const PORTAL_TOAST_MS = 4000;
+
+export function usePortalToast() {
+  const { enqueueSnackbar } = useSnackbar();
+  return useCallback(
+    (message: string, variant: 'success' | 'error' = 'success') =>
+      enqueueSnackbar(message, { variant, autoHideDuration: PORTAL_TOAST_MS }),
+    [enqueueSnackbar],
+  );
+}
+
+/**
+ * The one template the portal works on: a new one until its first save, or the one named by `?templateId=`.
+ * Holds the name and description being typed; `save` writes them (creating the template the first time)
+ * and answers the template's id.
+ */
+export function usePortalTemplate() {
+  const [search, setSearch] = useSearchParams();
+  const templateId = search.get('templateId');
+  const template = useTemplate(templateId);
+  const create = useCreateTemplate();
+  const saveDraft = useSaveTemplateDraft();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  // The fields start from the template once per template, never overwriting what is being typed.
+  const loadedFor = useRef<string | null>(null);
+  const summary = template.data?.template ?? null;
+  useEffect(() => {
+    if (!templateId) {
+      if (loadedFor.current) {
+        loadedFor.current = null;
+        setName('');
+        setDescription('');
+      }
+      return;
+    }
+    if (!summary || loadedFor.current === templateId) return;
+    loadedFor.current = templateId;
+    setName(summary.name);
+    setDescription(summary.description);
+  }, [templateId, summary]);
+
+  const save = useCallback(
+    async (values: { name: string; description: string } = { name, description }): Promise<string> => {
+      if (templateId) {
+        await saveDraft.mutateAsync({ templateId, body: values });
+        return templateId;
+      }
+      const created = await create.mutateAsync(values);
+      loadedFor.current = created.template.id;
+      setSearch({ templateId: created.template.id }, { replace: true });
+      return created.template.id;
+    },
+    [templateId, name, description, create, saveDraft, setSearch],
+  );
+
+  return {
+    templateId,
+    template,
+    summary,
+    name,
+    setName,
+    description,
+    setDescription,
+    save,
+    saving: create.isPending || saveDraft.isPending,
+  };
+}
+
+export type PortalTemplate = ReturnType<typeof usePortalTemplate>;
+
+/** The reason of a failure for the portal's 'Failed to … : {msg}' toasts. */
+export const reasonOf = (error: unknown) => errorMessage(error, m.templateNotReady);

@@ -1,9 +1,15 @@
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../app/api-client.ts';
-import { useCreateTemplate, useSaveTemplateDraft, useTemplate } from '../../api/templates-setup.ts';
+import {
+  templateQueryOptions,
+  useCreateTemplate,
+  useSaveTemplateDraft,
+  useTemplate,
+} from '../../api/templates-setup.ts';
 
 /** Toasts of the creator portal hide after 4 s (templates spec §8). */
 export const PORTAL_TOAST_MS = 4000;
@@ -27,6 +33,7 @@ export function usePortalTemplate() {
   const templateId = search.get('templateId');
   const template = useTemplate(templateId);
   const create = useCreateTemplate();
+  const queryClient = useQueryClient();
   const saveDraft = useSaveTemplateDraft();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -56,10 +63,16 @@ export function usePortalTemplate() {
       }
       const created = await create.mutateAsync(values);
       loadedFor.current = created.template.id;
+      // The new template is known already: the portal keeps working on it without a loading pause.
+      queryClient.setQueryData(templateQueryOptions(created.template.id).queryKey, {
+        template: created.template,
+        versionHistory: [],
+        fieldConfigs: {},
+      });
       setSearch({ templateId: created.template.id }, { replace: true });
       return created.template.id;
     },
-    [templateId, name, description, create, saveDraft, setSearch],
+    [templateId, name, description, create, saveDraft, setSearch, queryClient],
   );
 
   return {

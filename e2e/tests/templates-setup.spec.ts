@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { MASTER_ADMIN } from '../support/accounts.ts';
 import { baseUrlOf, createCreator, masterApi, type SeededCreator, uniqueToken } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 import { squarePng } from '../support/png.ts';
@@ -139,4 +140,36 @@ test('a creator names a template, designs two linked forms, attaches a file, sav
   expect(view).toMatch(new RegExp(`^/template-form-data\\?templateId=${templateId}&formId=[0-9a-f-]{36}$`));
   await expectAccessible(page);
   await expectFitsPhone(page);
+});
+
+test('the creator sign-in checks its fields, refuses other accounts and sends a signed-in creator home', async ({
+  page,
+}) => {
+  await page.goto('/login/creator-login');
+  await expect(page.getByRole('heading', { level: 1, name: 'CREATOR LOGIN' })).toBeVisible();
+  await expect(page.getByText('Access creator panel — No organization required')).toBeVisible();
+  const fields = signInFields(page);
+  await fields.signIn.click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await fields.email.fill('not-an-email');
+  await fields.password.fill('12345');
+  await fields.signIn.click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  // The master admin is no creator.
+  await fields.email.fill(MASTER_ADMIN.email);
+  await fields.password.fill(MASTER_ADMIN.password);
+  await fields.signIn.click();
+  await expect(page.getByText('Access denied: Not a creator account.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/creator-login$/);
+
+  await fields.email.fill(creator.email);
+  await fields.password.fill(creator.password);
+  await fields.signIn.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator Portal' })).toBeVisible();
+  await page.goto('/login/creator-login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator Portal' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
+import { TEMPLATE_ATTACHMENT_MAX_MB } from '@atrium/domain/templates/templates.schemas.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
@@ -103,6 +104,24 @@ describe('upload', () => {
       { name: 'tool.exe', type: 'application/octet-stream', data: Buffer.from('plain words') },
     ]);
     expect(errorOf(zipAsPdf).message).toBe(m.attachmentType);
+  });
+
+  it('takes files past the JSON body limit, and refuses one past the attachment limit', async () => {
+    const id = await newTemplate();
+    const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    const accepted = await upload(creator.cookie, id, [
+      { name: 'big.pdf', type: 'application/pdf', data: big },
+    ]);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().attachments[0].size).toBe(big.length);
+    const tooBig = Buffer.concat([PDF, Buffer.alloc(TEMPLATE_ATTACHMENT_MAX_MB * 1024 * 1024, 0x20)]);
+    const refused = await upload(creator.cookie, id, [
+      { name: 'huge.pdf', type: 'application/pdf', data: tooBig },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(m.attachmentTooLarge(TEMPLATE_ATTACHMENT_MAX_MB));
+    expect(await attachmentRows(id)).toBe(1);
+    expect(storedFilesOf(id)).toHaveLength(1);
   });
 
   it('is for creators only', async () => {

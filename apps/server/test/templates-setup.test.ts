@@ -2,6 +2,7 @@ import { templateMessages as m } from '@atrium/domain/templates/templates.messag
 import type { TemplateSummary } from '@atrium/domain/templates/templates.schemas.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, openEventStream } from './support/event-stream.ts';
 import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
 import { countOf, rowsOf } from './support/sql.ts';
 import { field, type SignedInCreator, signInCreator } from './support/templates-fixtures.ts';
@@ -255,6 +256,29 @@ describe('publish and template groups', () => {
       expect(theirs.json().templates).toEqual([]);
     }
     expect((await as(undefined).get('/api/template-groups')).statusCode).toBe(401);
+  });
+
+  it('leaves trashed templates out of the groups and refuses to change them', async () => {
+    const template = await newTemplate('Trashed group');
+    await server.ctx.db.execute(sql`update templates set is_trashed = true where id = ${template.id}`);
+    const mine = await as(creator.cookie).get('/api/template-groups');
+    expect(mine.json().templates.map((t: TemplateSummary) => t.id)).not.toContain(template.id);
+    const save = await as(creator.cookie).put(`/api/templates/${template.id}/draft`, { name: 'Back' });
+    expect(save.statusCode).toBe(404);
+    expect(errorOf(save).message).toBe(m.templateNotFound);
+  });
+
+  it('tells every tab of a change once it is committed', async () => {
+    const stream = await openEventStream(await listen(server.app), admin);
+    try {
+      const template = await newTemplate('Announced');
+      expect(await stream.next('templates.changed')).toEqual({
+        type: 'templates.changed',
+        templateId: template.id,
+      });
+    } finally {
+      stream.close();
+    }
   });
 
   it('gives one template with its history and field lists to creators only', async () => {

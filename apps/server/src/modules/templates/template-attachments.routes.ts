@@ -13,7 +13,6 @@ import {
   type IncomingFile,
   openAttachment,
   removeAttachment,
-  requireUploadable,
 } from './template-attachments.service.ts';
 
 /** A stored name: the last path segment, without control characters, at most 200 characters. */
@@ -39,12 +38,10 @@ async function* filesOf(request: FastifyRequest): AsyncGenerator<IncomingFile> {
 const fileParams = z.object({ templateId: z.string().uuid(), attachmentId: z.string().uuid() });
 
 export function templateAttachmentsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  addCreateRoute(app, contract.addAttachments, async (request) => {
-    const auth = await request.auth();
-    // Refused callers are told so before their files are read.
-    await requireUploadable(ctx, auth, request.params.templateId);
-    return addAttachments(ctx, auth, request.params.templateId, filesOf(request));
-  });
+  // The caller and the template are checked before the first file is read (the files are read lazily).
+  addCreateRoute(app, contract.addAttachments, async (request) =>
+    addAttachments(ctx, await request.auth(), request.params.templateId, filesOf(request)),
+  );
   addRoute(app, contract.removeAttachment, async (request) => {
     const { templateId, attachmentId } = request.params;
     return removeAttachment(ctx, await request.auth(), templateId, attachmentId);

@@ -37,7 +37,7 @@ const drain = async (stream: Readable) => {
 };
 
 /** Who may upload to this template: a creator, for a live template of the workspace (checked before reading). */
-export async function requireUploadable(deps: AttachmentDeps, auth: AuthContext, templateId: string) {
+async function requireUploadable(deps: AttachmentDeps, auth: AuthContext, templateId: string) {
   const caller = creatorCaller(auth);
   const row = await findTemplate(deps.db, templateId);
   if (!row || row.orgId !== caller.orgId || row.isTrashed) throw notFound(m.templateNotFound);

@@ -31,6 +31,8 @@ export const templateMessages = {
   formOrTemplateGone: 'Form or template not found: It may have been deleted or moved',
   noVersionHistory: (n: number) => `No version history found for v${n}`,
   templateNotReady: 'Template not ready. Try again.',
+  deleteOnlyFromTrash: 'Only templates in the trash can be deleted permanently.',
+  fieldNotFound: 'Field not found. Please refresh the page.',
   // Library and import
   templateNotFound: 'Template not found. Please refresh the page and try again.',
   missingFormConfig: 'Template is missing form configuration. Please contact the template creator.',

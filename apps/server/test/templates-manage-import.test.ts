@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.tearDown());
 
-const fk = (formId: string, fieldId: string) => ({ kind: 'foreignKey', formId, fieldId });
+const fk = (formId: string, fieldId: string) => ({ kind: 'foreignKey' as const, formId, fieldId });
 
 async function createForm(name: string, fieldConfig: unknown[]) {
   const response = await call(server.app, 'POST', '/api/forms', {

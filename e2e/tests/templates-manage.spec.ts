@@ -42,7 +42,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await creatorApi.dispose();
 });
 
-const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByText(text).last();
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 

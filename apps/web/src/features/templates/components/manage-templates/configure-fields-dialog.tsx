@@ -111,7 +111,6 @@ export function ConfigureFieldsDialog({ templateId, form, onBack }: ConfigureFie
               </Button>
               <Button
                 size="small"
-                color="warning"
                 onClick={() => update(field.id, { isTrashed: true })}
                 aria-label={`Move ${field.label} to trash`}
               >

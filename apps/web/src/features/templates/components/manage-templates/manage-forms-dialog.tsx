@@ -66,7 +66,7 @@ export function ManageFormsDialog({ template, onClose }: ManageFormsDialogProps)
                 {form.name}
               </Typography>
               <Chip size="small" label={`v${form.version}`} />
-              {form.changedInDraft && <Chip size="small" color="warning" label="Changed in draft" />}
+              {form.changedInDraft && <Chip size="small" variant="outlined" label="Changed in draft" />}
               <Button
                 size="small"
                 variant="outlined"

@@ -60,7 +60,7 @@ export function TemplateCard({ template, tab, highlighted, onAction }: TemplateC
             <Chip size="small" color="success" label={`Released v${template.releasedVersion}`} />
           )}
           {template.isPublished && <Chip size="small" color="primary" label="Published" />}
-          {(template.hasDraft || template.draft) && <Chip size="small" color="warning" label="Draft" />}
+          {(template.hasDraft || template.draft) && <Chip size="small" variant="outlined" label="Draft" />}
           {template.isTrashed && <Chip size="small" color="error" label="In trash" />}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -85,9 +85,9 @@ it('imports the chain as a draft template with foreign keys rewritten to the cop
     where: (f, { inArray }) => inArray(f.id, template.formIds),
   });
   const byName = new Map(copies.map((c) => [c.name, c]));
-  const visits = byName.get('Visits')!;
-  const houses = byName.get('Houses')!;
-  const villages = byName.get('Villages')!;
+  const visits = byName.get('Visits') as (typeof copies)[number];
+  const houses = byName.get('Houses') as (typeof copies)[number];
+  const villages = byName.get('Villages') as (typeof copies)[number];
   expect(copies.every((c) => c.orgId === 'creator' && c.version === 1 && c.templateId === template.id)).toBe(
     true,
   );

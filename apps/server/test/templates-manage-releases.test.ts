@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMaster } from './support/fixtures.ts';
 import {
   field,
+  firstOf,
   type SignedInCreator,
   seedTemplate,
   seedTemplateEntries,
@@ -40,7 +41,7 @@ const history = async (templateId: string) =>
 describe('saving fields', () => {
   it('keeps a draft save in the draft only, and gives a published form its next version', async () => {
     const { template, forms } = await seed();
-    const formId = forms[0]!.id;
+    const formId = firstOf(forms).id;
     const url = `/api/templates/${template.id}/forms/${formId}/fields`;
     const published = await api('PUT', url, { fields: [{ ...name, label: 'Full name' }, age] });
     expect(published.json().message).toBe(m.fieldsSaved);
@@ -57,7 +58,7 @@ describe('saving fields', () => {
 
   it('edits a label inline on drafts only', async () => {
     const { template, forms } = await seed();
-    const url = `/api/templates/${template.id}/forms/${forms[0]!.id}/fields/name0001`;
+    const url = `/api/templates/${template.id}/forms/${firstOf(forms).id}/fields/name0001`;
     const refused = await api('PATCH', url, { label: 'Nope' });
     expect(errorOf(refused).message).toBe(m.useConfigureFields);
     await api('POST', `/api/templates/${template.id}/create-draft`);
@@ -70,7 +71,7 @@ describe('saving fields', () => {
 describe('releasing a draft', () => {
   it('releases as a new version: changed forms rise, history gets the change text, the draft clears', async () => {
     const { template, forms } = await seed();
-    const formId = forms[0]!.id;
+    const formId = firstOf(forms).id;
     const notDraft = await api('POST', `/api/templates/${template.id}/release`, {
       mode: 'create-new',
       changes: 'x',
@@ -147,14 +148,14 @@ describe('release from version history', () => {
   /** Version 1 has Name and Age; version 2 drops Age (and keeps it in the trash of form version 2). */
   async function twoVersions() {
     const seeded = await seed();
-    const formId = seeded.forms[0]!.id;
+    const formId = firstOf(seeded.forms).id;
     const t = seeded.template.id;
     await api('POST', `/api/templates/${t}/create-draft`);
     await api('PUT', `/api/templates/${t}/forms/${formId}/fields`, {
       fields: [name, { ...age, isTrashed: true }],
     });
     await api('POST', `/api/templates/${t}/release`, { mode: 'create-new', changes: 'Age to trash' });
-    return { t, formId, form: seeded.forms[0]! };
+    return { t, formId, form: firstOf(seeded.forms) };
   }
 
   it('diffs a version against the current release and names removed and trash fields', async () => {
@@ -188,7 +189,7 @@ describe('release from version history', () => {
       'Ann',
     ]);
     const response = await api('POST', `/api/templates/${t}/versions/1/release`, {
-      sampleEntryIds: { [formId]: [rows[0]!.id] },
+      sampleEntryIds: { [formId]: [firstOf(rows).id] },
     });
     expect(response.json()).toMatchObject({
       template: { releasedVersion: 1 },

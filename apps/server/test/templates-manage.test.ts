@@ -2,7 +2,13 @@ import { templateMessages as m } from '@atrium/domain/templates/templates.messag
 import type { TemplateSummary } from '@atrium/domain/templates/templates.schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
-import { field, type SignedInCreator, seedTemplate, signInCreator } from './support/templates-fixtures.ts';
+import {
+  field,
+  firstOf,
+  type SignedInCreator,
+  seedTemplate,
+  signInCreator,
+} from './support/templates-fixtures.ts';
 import { call, errorOf, setUpServer } from './support/test-app.ts';
 
 // Manage Templates: who may use it, the tabs and their counts, and each state change with its refusals.
@@ -154,7 +160,7 @@ describe('lifecycle', () => {
     expect((await api('GET', `/api/templates/${template.id}/manage`)).statusCode).toBe(404);
     // The forms stay.
     const formRow = await server.ctx.db.query.forms.findFirst({
-      where: (f, { eq }) => eq(f.id, forms[0]!.id),
+      where: (f, { eq }) => eq(f.id, firstOf(forms).id),
     });
     expect(formRow?.isTrashed).toBe(false);
   });
@@ -183,7 +189,7 @@ describe('lifecycle', () => {
     const { template } = await seed('Forms set');
     const other = await seed('Other forms', { published: false, released: false });
     const noDraft = await api('PUT', `/api/templates/${template.id}/forms`, {
-      formIds: [other.forms[0]!.id],
+      formIds: [firstOf(other.forms).id],
     });
     expect(errorOf(noDraft).message).toBe(m.createDraftFirst);
     await api('POST', `/api/templates/${template.id}/create-draft`);
@@ -192,8 +198,10 @@ describe('lifecycle', () => {
     expect(errorOf(refused).message).toBe(m.formsUnavailable(missing));
     const none = await api('PUT', `/api/templates/${template.id}/forms`, { formIds: [] });
     expect(errorOf(none).message).toBe(m.selectOneForm);
-    const set = await api('PUT', `/api/templates/${template.id}/forms`, { formIds: [other.forms[0]!.id] });
-    expect(set.json().template.draft.formIds).toEqual([other.forms[0]!.id]);
+    const set = await api('PUT', `/api/templates/${template.id}/forms`, {
+      formIds: [firstOf(other.forms).id],
+    });
+    expect(set.json().template.draft.formIds).toEqual([firstOf(other.forms).id]);
     // The released version keeps its forms until the draft is released.
     expect(set.json().template.formIds).toEqual([template.formIds[0]]);
   });

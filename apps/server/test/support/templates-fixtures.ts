@@ -123,3 +123,10 @@ export async function seedTemplateEntries(
   const writer = { orgId: CREATOR_WORKSPACE_ID, userId: creator.id, userName: creator.name };
   return addEntries(ctx.db, writer, form, rows);
 }
+
+/** The first item of a list a test just made, failing loudly when there is none. */
+export function firstOf<T>(items: readonly T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('expected at least one item');
+  return item;
+}

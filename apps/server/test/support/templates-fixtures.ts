@@ -6,7 +6,9 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AppContext } from '../../src/app-context.ts';
+import { addEntries } from '../../src/modules/entries/entries.commands.ts';
 import { addForm } from '../../src/modules/forms/forms.commands.ts';
+import type { FormRow } from '../../src/modules/forms/forms.repo.ts';
 import { insertTemplate, insertVersion, updateTemplate } from '../../src/modules/templates/templates.repo.ts';
 import { forms as formsTable } from '../../src/platform/db/schema.ts';
 import { unique } from './fixtures.ts';
@@ -109,4 +111,22 @@ export async function seedTemplate(
     });
     return { template: row, forms };
   });
+}
+
+/** Entries of a template form in the creators' workspace (the rows a release may choose as samples). */
+export async function seedTemplateEntries(
+  ctx: AppContext,
+  creator: { id: string; name: string },
+  form: FormRow,
+  rows: Record<string, unknown>[],
+) {
+  const writer = { orgId: CREATOR_WORKSPACE_ID, userId: creator.id, userName: creator.name };
+  return addEntries(ctx.db, writer, form, rows);
+}
+
+/** The first item of a list a test just made, failing loudly when there is none. */
+export function firstOf<T>(items: readonly T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('expected at least one item');
+  return item;
 }

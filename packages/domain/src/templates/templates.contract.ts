@@ -278,6 +278,27 @@ export const templatesContract = {
     body: importFormGroupSchema,
     response: templateAnswer,
   }),
+  manageDetail: operation({
+    method: 'GET',
+    path: '/api/templates/:templateId/manage',
+    summary:
+      'Manage Templates dialogs: the template, its version history, and each working form with all its ' +
+      "fields (the draft's list where the draft changed it; trash fields included)",
+    params: templateParams,
+    response: z.object({
+      template: templateSummarySchema,
+      versionHistory: z.array(versionHistoryEntrySchema),
+      forms: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          version: z.number().int(),
+          changedInDraft: z.boolean(),
+          fields: z.array(fieldConfigSchema),
+        }),
+      ),
+    }),
+  }),
   addAttachments: operation({
     method: 'POST',
     path: '/api/templates/:templateId/attachments',

@@ -1,8 +1,9 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { fieldValuesTaken, lockFormEntries, valueText } from './entries.repo.ts';
-import { type EntryListScope, whereOf } from './entries-query.repo.ts';
+import { entries } from '../../platform/db/schema.ts';
+import { type EntryRow, fieldValuesTaken, lockFormEntries, valueText } from './entries.repo.ts';
+import { type EntryListScope, newestLiveEntries, whereOf } from './entries-query.repo.ts';
 import { sortTarget } from './entry-filters.sql.ts';
 
 // What the import and export of entries build on: the table's view, a value as the table reads it, and the
@@ -43,4 +44,23 @@ export function takenValues(
   texts: readonly string[],
 ): Promise<Set<string>> {
   return fieldValuesTaken(tx, where, field, texts);
+}
+
+/** The newest live entries of a form (the sample rows a template release may carry). */
+export function newestEntriesOf(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  limit: number,
+): Promise<EntryRow[]> {
+  return newestLiveEntries(db, where, undefined, limit);
+}
+
+/** Live entries of a form among the ids, newest first. */
+export function liveEntriesAmong(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  ids: readonly string[],
+): Promise<EntryRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return newestLiveEntries(db, where, inArray(entries.id, [...ids]), ids.length);
 }

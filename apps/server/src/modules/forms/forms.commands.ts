@@ -1,9 +1,10 @@
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import type { CreateForm, HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { createEntryStorage } from '../entries/entry-storage.ts';
 import { placeNewForm } from './form-placement.ts';
-import { type FormRow, insertForm, insertHistory, updateForm } from './forms.repo.ts';
+import { type FormInsert, type FormRow, insertForm, insertHistory, updateForm } from './forms.repo.ts';
 import * as rules from './forms.rules.ts';
 import { accessConfigOf } from './forms.view.ts';
 
@@ -74,13 +75,23 @@ export async function saveFieldConfig(
   current: FormRow,
   input: Pick<CreateForm, 'name' | 'fieldConfig'>,
 ): Promise<FormRow> {
+  const fieldConfig = rules.keepRemovedFields(current.fieldConfig, input.fieldConfig);
+  return writeFieldVersion(tx, author, current, { name: input.name, fieldConfig });
+}
+
+/** The next version of a form with these fields: checked against the organisation, recorded in the history. */
+async function writeFieldVersion(
+  tx: Tx,
+  author: FormAuthor,
+  current: FormRow,
+  input: Pick<CreateForm, 'name' | 'fieldConfig'>,
+): Promise<FormRow> {
   await rules.requireKnownForeignKeys(tx, author.orgId, input.fieldConfig, current.fieldConfig);
   await rules.requireKnownLockPeople(tx, author.orgId, input.fieldConfig, current.fieldConfig);
-  const fieldConfig = rules.keepRemovedFields(current.fieldConfig, input.fieldConfig);
   const row = await updateForm(tx, author.orgId, current.id, {
     name: input.name,
-    fieldConfig,
-    fieldCount: rules.liveFieldCount(fieldConfig),
+    fieldConfig: input.fieldConfig,
+    fieldCount: rules.liveFieldCount(input.fieldConfig),
     version: current.version + 1,
     updatedBy: author.userId,
   });
@@ -118,4 +129,56 @@ export async function addTemplateForm(
     version: row.version,
     updatedBy: author.userId,
   });
+}
+
+/**
+ * Gives a form a new field list as its next version, with a history entry (templates: a release, a save on a
+ * published template). Foreign keys and lock people are checked against the organisation; whether the author
+ * may change the form is the caller's to decide.
+ */
+export async function setFormFields(
+  tx: Tx,
+  author: FormAuthor,
+  current: FormRow,
+  fieldConfig: FieldConfig[],
+): Promise<FormRow> {
+  return writeFieldVersion(tx, author, current, { name: current.name, fieldConfig });
+}
+
+/**
+ * Creates a copy of a form under a chosen id (so copies that reference each other can be rewritten before
+ * any is written), at version 1, placed like a new form. Foreign keys are not checked: the caller writes the
+ * forms they point to in the same transaction.
+ */
+export async function addFormCopy(
+  tx: Tx,
+  author: FormAuthor,
+  input: CreateForm & { id: string },
+  extra: Pick<FormInsert, 'isTemplateForm' | 'templateId' | 'importedFrom' | 'templateMeta'>,
+): Promise<FormRow> {
+  const access = { ...input, owner: input.owner ?? author.userId };
+  const row = await insertForm(tx, {
+    id: input.id,
+    orgId: author.orgId,
+    name: input.name,
+    owner: access.owner,
+    editFormConfig: access.editFormConfig,
+    formDataAccess: access.formDataAccess,
+    formUsabilitySettings: access.formUsabilitySettings,
+    dataVersionSettings: access.dataVersionSettings,
+    fieldConfig: input.fieldConfig,
+    fieldCount: rules.liveFieldCount(input.fieldConfig),
+    version: 1,
+    createdBy: author.userId,
+    updatedBy: author.userId,
+    ...extra,
+  });
+  await createEntryStorage(tx, row);
+  await placeNewForm(
+    tx,
+    { orgId: author.orgId, formId: row.id, formGroupId: null, by: author.userId },
+    access,
+  );
+  await recordVersion(tx, author, row, 'initial_creation');
+  return row;
 }

@@ -1,0 +1,144 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  baseUrlOf,
+  createCreator,
+  createOrganization,
+  masterApi,
+  type SeededCreator,
+  uniqueToken,
+} from '../support/api.ts';
+import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { orgAdminApi } from '../support/form-groups.ts';
+import { seedTemplateFromGroup, signInAsCreator } from '../support/templates-manage.ts';
+
+// A creator works through Manage Templates: tabs and search, a draft of a published template, its fields
+// configured, a new version released, the version history, a duplicate, the trash and a restore.
+
+let creator: SeededCreator;
+const token = uniqueToken();
+const survey = `Water Survey ${token}`;
+const audit = `Clinic Audit ${token}`;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const master = await masterApi(playwright, baseUrlOf(testInfo));
+  const org = await createOrganization(master, { label: 'Templates source' });
+  creator = await createCreator(master, `Tess Creator ${token}`);
+  await master.dispose();
+  const admin = await orgAdminApi(playwright, testInfo, org);
+  const me = (await (await admin.get('/api/me')).json()) as { user: { id: string } };
+  const creatorApi = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+  await signInAsCreator(creatorApi, creator);
+  await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
+    name: survey,
+    formName: `Households ${token}`,
+    publish: true,
+  });
+  await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
+    name: audit,
+    formName: `Clinics ${token}`,
+    publish: false,
+  });
+  await admin.dispose();
+  await creatorApi.dispose();
+});
+
+const toast = (page: Page, text: string) => page.getByText(text).last();
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+async function quickAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Quick Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Every dialog this journey opens is checked the same way. */
+async function checkDialog(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+}
+
+test('a creator manages a template from draft to release, duplicates, trashes and restores', async ({
+  page,
+}) => {
+  await signInAsCreator(page.request, creator);
+  await page.goto('/manage-templates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Templates' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Published \(\d+\)$/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByLabel('Search templates').fill(token);
+  await expect(card(page, survey)).toBeVisible();
+  await expect(card(page, audit)).toHaveCount(0);
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+
+  // Create a draft of the published template: the view moves to Drafts.
+  await quickAction(page, survey, 'Create Draft');
+  await expect(toast(page, 'Draft created successfully!')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, audit)).toBeVisible();
+
+  // Configure the form's fields: add one, move the other to the trash.
+  await quickAction(page, survey, 'Manage Forms & Fields');
+  const manage = page.getByRole('dialog', { name: 'Manage Forms & Fields' });
+  await checkDialog(page, manage);
+  await manage.getByRole('button', { name: 'Configure Fields' }).click();
+  const configure = page.getByRole('dialog', { name: /^Configure Fields/ });
+  await checkDialog(page, configure);
+  await configure.getByRole('button', { name: 'Add New Field' }).click();
+  const addField = page.getByRole('dialog', { name: 'Add New Field' });
+  await addField.getByLabel('Label', { exact: false }).first().fill('Village');
+  await addField.getByRole('button', { name: 'Save', exact: true }).click();
+  await configure.getByRole('button', { name: 'Move Notes to trash' }).click();
+  await expect(configure.getByRole('list', { name: 'Trash fields' }).getByText('Notes')).toBeVisible();
+  await configure.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Fields saved')).toBeVisible();
+  await manage.getByRole('button', { name: 'Close' }).click();
+
+  // Release the draft as version 2; the change text is required.
+  await page.getByRole('button', { name: `Release ${survey}` }).click();
+  const release = page.getByRole('dialog', { name: 'Release Draft as New Version' });
+  await checkDialog(page, release);
+  await expect(release.getByRole('button', { name: 'Release', exact: true })).toBeDisabled();
+  await release.getByLabel("What's new in this version").fill('Village added, notes retired');
+  await release.getByRole('button', { name: 'Release', exact: true }).click();
+  await expect(toast(page, 'Version 2 released successfully!')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Published/ })).toHaveAttribute('aria-selected', 'true');
+
+  // Version history: the active version cannot be released again.
+  await quickAction(page, survey, 'Manage Versions');
+  const history = page.getByRole('dialog', { name: 'Version History' });
+  await checkDialog(page, history);
+  await expect(history.getByRole('button', { name: 'Version 2 is active' })).toBeDisabled();
+  await expect(history.getByRole('button', { name: 'Release version 1' })).toBeEnabled();
+  await expect(history.getByText('Village added, notes retired')).toBeVisible();
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // Duplicate the unpublished template: the copy lands in Drafts.
+  await page.getByRole('tab', { name: /^Drafts/ }).click();
+  await page.getByRole('button', { name: `Duplicate ${audit}` }).click();
+  await expect(toast(page, 'Template duplicated successfully (saved in Drafts)')).toBeVisible();
+  const copy = `${audit} (Copy)`;
+  await expect(card(page, copy)).toBeVisible();
+
+  // Trash the copy, then restore it.
+  await quickAction(page, copy, 'Move to Trash');
+  const confirmTrash = page.getByRole('dialog', { name: 'Move to Trash' });
+  await checkDialog(page, confirmTrash);
+  await confirmTrash.getByRole('button', { name: 'Move to Trash' }).click();
+  await expect(toast(page, 'Template moved to trash')).toBeVisible();
+  await page.getByRole('tab', { name: /^Trash/ }).click();
+  await quickAction(page, copy, 'Restore from Trash');
+  const confirmRestore = page.getByRole('dialog', { name: 'Restore from Trash' });
+  await checkDialog(page, confirmRestore);
+  await confirmRestore.getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page, 'Template restored successfully.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, copy)).toBeVisible();
+
+  // The import dialog, checked empty.
+  await page.getByRole('button', { name: 'Import Form Group' }).click();
+  await checkDialog(page, page.getByRole('dialog', { name: 'Import Form Group as Template' }));
+});

@@ -41,6 +41,8 @@ export const templateMessages = {
   restoreFailed: 'Failed to restore form group.',
   onlyAdminsImport: 'Only organization admins can import templates.',
   noStructuralDifferences: 'No structural differences detected.',
+  alreadyImported: 'This template is already imported in your organization. Use Update or Restore instead.',
+  importTrashed: 'The imported form group is in the trash. Restore it before updating.',
   // Template data
   templateIdMissing: 'Template ID is missing. Please navigate to this page from the template group.',
   formIdMissing: 'Form ID is missing. Please navigate to this page from the template group.',

@@ -64,7 +64,7 @@ describe('update of an import', () => {
       ],
     });
     template = seeded.template;
-    [villages, visits] = seeded.forms as [{ id: string }, { id: string }];
+    [villages, visits] = seeded.forms as unknown as [{ id: string }, { id: string }];
     const imported = await post(`${template.id}/import`, { name: 'Households' });
     expect(imported.statusCode).toBe(201);
     groupId = imported.json().formGroupId;

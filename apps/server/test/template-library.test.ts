@@ -1,5 +1,9 @@
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
-import type { LibraryCard, TemplateStructure } from '@atrium/domain/templates/template-library.schemas.ts';
+import type {
+  LibraryCard,
+  LibraryCounters,
+  TemplateStructure,
+} from '@atrium/domain/templates/template-library.schemas.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +95,7 @@ describe('the library', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as {
       templates: LibraryCard[];
-      counters: Record<string, number>;
+      counters: LibraryCounters;
       hasMore: boolean;
     };
     const ids = body.templates.map((t) => t.id);

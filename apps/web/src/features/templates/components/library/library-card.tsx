@@ -22,8 +22,8 @@ function StatusChips({ card }: { card: Card }) {
     case 'update-available':
       return (
         <>
-          <Chip size="small" color="warning" label={released(card)} />
-          <Chip size="small" color="warning" variant="outlined" label="Update Available" />
+          <Chip size="small" color="primary" label={released(card)} />
+          <Chip size="small" color="primary" variant="outlined" label="Update Available" />
         </>
       );
     case 'trashed':

@@ -14,14 +14,20 @@ const LABELS: Array<[keyof Counters, string]> = [
 /** The library's summary counters, one small tile each. */
 export function LibraryCounters({ counters }: { counters: Counters }) {
   return (
-    <Grid container spacing={1.5} component="dl" aria-label="Summary" sx={{ m: 0, mb: 3 }}>
+    <Grid
+      container
+      spacing={1.5}
+      component="ul"
+      aria-label="Summary"
+      sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}
+    >
       {LABELS.map(([key, label]) => (
-        <Grid key={key} size={{ xs: 6, sm: 4, md: 'grow' }}>
+        <Grid key={key} component="li" size={{ xs: 6, sm: 4, md: 'grow' }}>
           <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="p" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant="h2" sx={{ m: 0 }}>
+            <Typography component="p" variant="h2" sx={{ m: 0 }}>
               {counters[key]}
             </Typography>
           </Paper>

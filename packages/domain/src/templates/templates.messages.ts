@@ -77,6 +77,16 @@ export const templateMessages = {
   restoreFailed: 'Failed to restore form group.',
   onlyAdminsImport: 'Only organization admins can import templates.',
   noStructuralDifferences: 'No structural differences detected.',
+  alreadyImported: 'This template is already imported in your organization. Use Update or Restore instead.',
+  importTrashed: 'The imported form group is in the trash. Restore it before updating.',
+  fetchTemplatesFailed: (reason: string) =>
+    `Failed to fetch templates: ${reason}. Please check your connection and try again.`,
+  libraryEmpty: 'No templates available. Check back later for new templates.',
+  noDescription: 'No description provided.',
+  copied: 'Copied to clipboard',
+  copyFailed: 'Failed to copy to clipboard.',
+  previewFailed: 'Failed to load preview.',
+  downloadFailed: 'Download failed.',
   // Template data
   templateIdMissing: 'Template ID is missing. Please navigate to this page from the template group.',
   formIdMissing: 'Form ID is missing. Please navigate to this page from the template group.',

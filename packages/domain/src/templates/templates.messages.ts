@@ -47,6 +47,7 @@ export const templateMessages = {
   noEntryPermission: 'You do not have permission to enter data for this form.',
   templateFormNotFound: 'Template form not found',
   noValidRows: 'No valid data rows found to import.',
+  mustBeArray: (label: string) => `${label} must be an array of values.`,
   // Success
   draftCreated: 'Draft created successfully!',
   duplicated: 'Template duplicated successfully (saved in Drafts)',

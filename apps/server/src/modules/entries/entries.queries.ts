@@ -2,7 +2,7 @@ import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { fieldValuesTaken, lockFormEntries, valueText } from './entries.repo.ts';
-import { type EntryListScope, whereOf } from './entries-query.repo.ts';
+import { type EntryListScope, listEntryRows, whereOf } from './entries-query.repo.ts';
 import { sortTarget } from './entry-filters.sql.ts';
 
 // What the import and export of entries build on: the table's view, a value as the table reads it, and the
@@ -43,4 +43,21 @@ export function takenValues(
   texts: readonly string[],
 ): Promise<Set<string>> {
   return fieldValuesTaken(tx, where, field, texts);
+}
+
+/** One page of a form's live entries, newest first, with their total (the template form data list). */
+export function newestEntriesPage(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  page: { page: number; pageSize: number },
+) {
+  const query = {
+    ...page,
+    trashed: false,
+    sort: 'created_at',
+    direction: 'desc' as const,
+    search: '',
+    filters: [],
+  };
+  return listEntryRows(db, { ...where, viewable: new Map() }, query);
 }

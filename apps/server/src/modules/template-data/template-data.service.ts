@@ -1,5 +1,6 @@
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
@@ -15,6 +16,7 @@ import {
 import { newestEntriesPage } from '../entries/entries.queries.ts';
 import { checkedValuesOf } from '../entries/entries.service.ts';
 import { liveFields } from '../entries/entries-caller.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { templateFormCaller } from './template-data.caller.ts';
 import { templateNameOf } from './template-data.repo.ts';
 import { editableFields, entryScreenFields, toTemplateEntry, viewableFields } from './template-data.view.ts';
@@ -52,6 +54,14 @@ export async function listTemplateEntries(
   return { entries: rows.map((row) => toTemplateEntry(row, fields)), total };
 }
 
+/** A value for a live field the caller may not edit is refused, never quietly dropped. */
+function refuseLockedValues(form: FormRow, editable: readonly FieldConfig[], data: EntryData): void {
+  const locked = liveFields(form).filter(
+    (field) => !editable.includes(field) && Object.hasOwn(data, field.id),
+  );
+  if (locked.length > 0) throw forbidden(entryMessages.lockedField);
+}
+
 export async function createTemplateEntry(
   deps: TemplateDataDeps,
   auth: AuthContext,
@@ -59,7 +69,9 @@ export async function createTemplateEntry(
   data: EntryData,
 ) {
   const { caller, form } = await templateFormCaller(deps.db, auth, at);
-  const values = checkedValuesOf(editableFields(caller.actor, form), { orgId: caller.orgId, form }, data, {
+  const editable = editableFields(caller.actor, form);
+  refuseLockedValues(form, editable, data);
+  const values = checkedValuesOf(editable, { orgId: caller.orgId, form }, data, {
     partial: false,
     message: entryMessages.fixFormErrors,
   });
@@ -82,7 +94,7 @@ export async function updateTemplateEntryField(
   const { caller, form } = await templateFormCaller(deps.db, auth, at);
   const field = liveFields(form).find((candidate) => candidate.id === change.fieldId);
   if (!field) throw notFound(entryMessages.unknownField);
-  if (!editableFields(caller.actor, form).includes(field)) throw forbidden(entryMessages.lockedField);
+  refuseLockedValues(form, editableFields(caller.actor, form), { [field.id]: change.value });
   const values = checkedValuesOf(
     [field],
     { orgId: caller.orgId, form },

@@ -121,7 +121,7 @@ test('a creator enters, drafts and imports data on a template form, then edits a
   await edit.getByRole('textbox', { name: 'Head of household' }).fill('Amina K');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await expect(table.getByRole('cell', { name: 'Amina K' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Amina K', exact: true })).toBeVisible();
 
   // Delete one entry, then the selected one.
   await page.getByRole('button', { name: 'Delete Chidi' }).click();
@@ -129,7 +129,7 @@ test('a creator enters, drafts and imports data on a template form, then edits a
   await checked(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Entry deleted successfully')).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'Chidi' })).toHaveCount(0);
+  await expect(table.getByRole('cell', { name: 'Chidi', exact: true })).toHaveCount(0);
 
   await page.getByRole('checkbox', { name: 'Select Baraka' }).check();
   await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
@@ -137,7 +137,7 @@ test('a creator enters, drafts and imports data on a template form, then edits a
   await checked(page);
   await confirmMany.getByRole('button', { name: 'Delete' }).click();
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('cell', { name: 'Amina K' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Amina K', exact: true })).toBeVisible();
 });
 
 test('the data list names what is missing or not found', async ({ page }) => {

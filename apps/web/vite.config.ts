@@ -45,7 +45,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // The sheet reader loads only when a file is imported into a template form: not in vendor.
+            { name: 'vendor', test: /node_modules[\\/](?!@e965[\\/])/ },
           ],
         },
       },

@@ -66,6 +66,8 @@ export const templateDataContract = {
     response: z.object({
       imported: z.number().int(),
       failed: z.array(z.object({ row: z.number().int(), message: z.string() })),
+      /** Every failed row, when more failed than the list holds (the first 1000 are listed). */
+      failedCount: z.number().int().optional(),
       message: z.string(),
     }),
   }),

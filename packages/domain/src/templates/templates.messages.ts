@@ -93,6 +93,13 @@ export const templateMessages = {
   noEntryPermission: 'You do not have permission to enter data for this form.',
   templateFormNotFound: 'Template form not found',
   noValidRows: 'No valid data rows found to import.',
+  mustBeArray: (label: string) => `${label} must be an array of values.`,
+  formConfigIncomplete: 'Form configuration is incomplete. Please contact an administrator.',
+  missingParameters: 'Missing required parameters',
+  loadDataFailed: 'Failed to load template form data',
+  deleteEntryFailed: 'Failed to delete entry',
+  deleteSelectedFailed: 'Failed to delete selected entries',
+  saveChangesFailed: 'Failed to save changes',
   // Success
   draftCreated: 'Draft created successfully!',
   duplicated: 'Template duplicated successfully (saved in Drafts)',

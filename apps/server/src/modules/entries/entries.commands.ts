@@ -2,11 +2,23 @@ import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import { removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
-import { type EntryRow, insertEntries } from './entries.repo.ts';
+import {
+  deleteEntries,
+  type EntryRow,
+  insertEntries,
+  lockEntries,
+  setEntriesTrashed,
+} from './entries.repo.ts';
+import { applyChange } from './entries.service.ts';
 import { liveFields } from './entries-caller.ts';
-import { hasUniqueValues, requireUniqueValues } from './entry-writes.ts';
+import { fileKeysOf, hasUniqueValues, removeStoredFiles, requireUniqueValues } from './entry-writes.ts';
+import { dropVersionTrash } from './version-trash.repo.ts';
+
+export type { EntryRow };
 
 /** Who writes: the organisation, and the user recorded as creator and editor. */
 export interface EntryWriter {
@@ -59,4 +71,64 @@ export async function addEntries(
     }
     return inserted;
   });
+}
+
+/**
+ * Writes checked values over one live entry of the form under its row lock (unique values checked, the
+ * previous state kept when the form versions its data). Null when the entry is not there. `removedFiles` are
+ * the stored files the change let go, for the caller to remove once committed (none on a versioned form:
+ * earlier versions hold them).
+ */
+export async function changeEntryValues(
+  db: Db,
+  writer: EntryWriter,
+  form: FormRow,
+  entryId: string,
+  values: EntryData,
+): Promise<{ entry: EntryRow; removedFiles: string[] } | null> {
+  const changed = await db.transaction(async (tx) => {
+    const [current] = await lockEntries(tx, writer.orgId, form.id, [entryId]);
+    if (!current || current.isTrashed) return null;
+    await requireUniqueValues(tx, writer, form, values, { message: m.fixUpdateErrors, exceptId: current.id });
+    return { before: current, entry: await applyChange(tx, writer, form, current, values) };
+  });
+  if (!changed) return null;
+  const versioned = form.dataVersionSettings.dataVersionEnabled;
+  const removedFiles = versioned
+    ? []
+    : removedFileKeys(form.fieldConfig, changed.before.data, changed.entry.data);
+  return { entry: changed.entry, removedFiles };
+}
+
+/**
+ * Deletes live entries of the form for good, with their versions, in one transaction; ids of other forms
+ * or organisations are left alone. Returns the entries deleted and the stored files they held, for the
+ * caller to remove once committed (`removeEntryFiles`).
+ */
+export async function deleteEntriesForGood(
+  db: Db,
+  writer: Pick<EntryWriter, 'orgId'>,
+  form: FormRow,
+  ids: readonly string[],
+): Promise<{ deleted: EntryRow[]; fileKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    const rows = await lockEntries(tx, writer.orgId, form.id, [...ids]);
+    const found = rows.map((row) => row.id);
+    if (found.length === 0) return { deleted: [], fileKeys: [] };
+    await setEntriesTrashed(tx, writer.orgId, form.id, found, true);
+    const versions = await deleteEntries(tx, writer.orgId, form.id, found);
+    await dropVersionTrash(tx, writer.orgId, form.id, found);
+    const fileKeys = [...rows, ...versions].flatMap((row) => fileKeysOf(form.fieldConfig, row.data));
+    return { deleted: rows, fileKeys };
+  });
+}
+
+/** Removes stored files of a form's entries after the change that let them go has committed. */
+export function removeEntryFiles(
+  storage: FileStorage,
+  writer: Pick<EntryWriter, 'orgId'>,
+  form: Pick<FormRow, 'id'>,
+  keys: readonly string[],
+): Promise<void> {
+  return removeStoredFiles(storage, keys, { orgId: writer.orgId, formId: form.id });
 }

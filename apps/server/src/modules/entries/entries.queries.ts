@@ -3,7 +3,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { type EntryRow, fieldValuesTaken, lockFormEntries, valueText } from './entries.repo.ts';
-import { type EntryListScope, newestLiveEntries, whereOf } from './entries-query.repo.ts';
+import { type EntryListScope, listEntryRows, newestLiveEntries, whereOf } from './entries-query.repo.ts';
 import { sortTarget } from './entry-filters.sql.ts';
 
 // What the import and export of entries build on: the table's view, a value as the table reads it, and the
@@ -63,4 +63,21 @@ export function liveEntriesAmong(
 ): Promise<EntryRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return newestLiveEntries(db, where, inArray(entries.id, [...ids]), ids.length);
+}
+
+/** One page of a form's live entries, newest first, with their total (the template form data list). */
+export function newestEntriesPage(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  page: { page: number; pageSize: number },
+) {
+  const query = {
+    ...page,
+    trashed: false,
+    sort: 'created_at',
+    direction: 'desc' as const,
+    search: '',
+    filters: [],
+  };
+  return listEntryRows(db, { ...where, viewable: new Map() }, query);
 }

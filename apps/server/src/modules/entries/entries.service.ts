@@ -7,6 +7,7 @@ import type {
 } from '@atrium/domain/entries/entries.schemas.ts';
 import { actionSwitchOn, canActOnEntry, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
 import { searchTextOf, validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { dataEntryRefusal } from '@atrium/domain/forms/form-permissions.ts';
 import { misplacedFileKeys, removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
 import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
@@ -116,13 +117,28 @@ function checkedValues(
   partial: boolean,
   message: string,
 ) {
-  const fields = editableFields(caller, form);
-  const { values, errors } = validateEntryValues(fields, data, { partial });
+  return checkedValuesOf(editableFields(caller, form), { orgId: caller.orgId, form }, data, {
+    partial,
+    message,
+  });
+}
+
+/**
+ * Validates values of the given (writable) fields as data entry does, refusing with `message` and the
+ * fields' errors; file values must name uploads into that very field. Rich text comes back sanitised.
+ */
+export function checkedValuesOf(
+  fields: readonly FieldConfig[],
+  at: { orgId: string; form: Pick<FormRow, 'id'> },
+  data: EntryData,
+  options: { partial: boolean; message: string },
+): EntryData {
+  const { values, errors } = validateEntryValues(fields, data, { partial: options.partial });
   // A file value must name an upload into that very field: deleting the entry later deletes its files.
   for (const field of fields) {
-    if (misplacedFileKeys(caller.orgId, form.id, [field], values).length > 0) errors[field.id] = fileNotFound;
+    if (misplacedFileKeys(at.orgId, at.form.id, [field], values).length > 0) errors[field.id] = fileNotFound;
   }
-  if (Object.keys(errors).length > 0) throw validationFailed(message, errors);
+  if (Object.keys(errors).length > 0) throw validationFailed(options.message, errors);
   sanitizeValues(fields, values);
   return values;
 }
@@ -149,7 +165,7 @@ export function requireUpdatable(caller: EntriesCaller, form: FormRow, row: Entr
 /** Writes new values over an entry, keeping its previous state first when the form versions its data. */
 export async function applyChange(
   tx: Tx,
-  caller: EntriesCaller,
+  caller: Pick<EntriesCaller, 'userId' | 'userName'>,
   form: FormRow,
   row: EntryRow,
   values: EntryData,

@@ -11,8 +11,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
+import { deleteDraft, type LocalDraft, listDrafts } from '../../../../ui/form-kit/local-drafts.ts';
 import { formatDateTime } from '../../../../ui/format-date.ts';
-import { deleteDraft, type LocalDraft, listDrafts } from './drafts-store.ts';
 
 interface DraftsDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
 import type { EntryField } from '../../../../ui/form-kit/entry-values.ts';
+import type { LocalDraft } from '../../../../ui/form-kit/local-drafts.ts';
 import { DraftsDialog } from '../drafts/drafts-dialog.tsx';
-import type { LocalDraft } from '../drafts/drafts-store.ts';
 import { ImportDataDialog } from '../import/import-data-dialog.tsx';
 import type { EntryDialog } from './entry-actions.tsx';
 import { PrefillDialog } from './prefill-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { deleteDrafts, type LocalDraft, listDrafts } from '../drafts/drafts-store.ts';
+import { deleteDrafts, type LocalDraft, listDrafts } from '../../../../ui/form-kit/local-drafts.ts';
 
 /** The browser's list of drafts (forms spec §3 'Local draft'); another tab's change arrives as a storage event. */
 const DRAFTS_KEY = 'form-drafts';

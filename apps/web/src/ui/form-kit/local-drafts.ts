@@ -1,6 +1,6 @@
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 
-/** A local draft as the spec keeps it in the browser (forms spec §3 'Local draft'). */
+/** A local draft as the specs keep it in the browser (list form-drafts): entries and template forms alike. */
 export interface LocalDraft {
   id: string;
   formId: string;

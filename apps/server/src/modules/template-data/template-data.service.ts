@@ -1,0 +1,129 @@
+import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
+import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import {
+  addEntries,
+  changeEntryValues,
+  deleteEntriesForGood,
+  removeEntryFiles,
+} from '../entries/entries.commands.ts';
+import { newestEntriesPage } from '../entries/entries.queries.ts';
+import { checkedValuesOf } from '../entries/entries.service.ts';
+import { liveFields } from '../entries/entries-caller.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
+import { templateFormCaller } from './template-data.caller.ts';
+import { templateNameOf } from './template-data.repo.ts';
+import { editableFields, entryScreenFields, toTemplateEntry, viewableFields } from './template-data.view.ts';
+
+export type TemplateDataDeps = Pick<AppContext, 'db' | 'storage'>;
+export interface TemplateFormAt {
+  templateId: string;
+  formId: string;
+}
+
+/**
+ * Tells open lists of the form to read again, after commit. Creators hold no organisation session, and the
+ * event bus has no audience for them, so every tab hears it: the event carries the form id and nothing else.
+ */
+export const templateEntriesChanged = (db: Db, formId: string) =>
+  publishCoalesced(db, `entries:${formId}`, { type: 'entries.changed', formId }, { kind: 'everyone' });
+
+export async function templateForm(deps: TemplateDataDeps, auth: AuthContext, at: TemplateFormAt) {
+  const { caller, form } = await templateFormCaller(deps.db, auth, at);
+  const templateName = (await templateNameOf(deps.db, caller.orgId, at.templateId)) ?? '';
+  return {
+    form: { id: form.id, name: form.name, templateName, fields: entryScreenFields(caller.actor, form) },
+  };
+}
+
+export async function listTemplateEntries(
+  deps: TemplateDataDeps,
+  auth: AuthContext,
+  at: TemplateFormAt,
+  page: { page: number; pageSize: number },
+) {
+  const { caller, form } = await templateFormCaller(deps.db, auth, at);
+  const fields = viewableFields(caller.actor, form);
+  const { rows, total } = await newestEntriesPage(deps.db, { orgId: caller.orgId, formId: form.id }, page);
+  return { entries: rows.map((row) => toTemplateEntry(row, fields)), total };
+}
+
+/** A value for a live field the caller may not edit is refused, never quietly dropped. */
+function refuseLockedValues(form: FormRow, editable: readonly FieldConfig[], data: EntryData): void {
+  const locked = liveFields(form).filter(
+    (field) => !editable.includes(field) && Object.hasOwn(data, field.id),
+  );
+  if (locked.length > 0) throw forbidden(entryMessages.lockedField);
+}
+
+export async function createTemplateEntry(
+  deps: TemplateDataDeps,
+  auth: AuthContext,
+  at: TemplateFormAt,
+  data: EntryData,
+) {
+  const { caller, form } = await templateFormCaller(deps.db, auth, at);
+  const editable = editableFields(caller.actor, form);
+  refuseLockedValues(form, editable, data);
+  const values = checkedValuesOf(editable, { orgId: caller.orgId, form }, data, {
+    partial: false,
+    message: entryMessages.fixFormErrors,
+  });
+  const [row] = await addEntries(deps.db, caller, form, [values]);
+  if (!row) throw new Error('the entry was not inserted');
+  templateEntriesChanged(deps.db, form.id);
+  return {
+    entry: toTemplateEntry(row, viewableFields(caller.actor, form)),
+    message: m.templateFormSubmitted,
+  };
+}
+
+/** One field of an entry; a field the caller may not edit is refused, a field the form lacks is not found. */
+export async function updateTemplateEntryField(
+  deps: TemplateDataDeps,
+  auth: AuthContext,
+  at: TemplateFormAt & { entryId: string },
+  change: { fieldId: string; value: unknown },
+) {
+  const { caller, form } = await templateFormCaller(deps.db, auth, at);
+  const field = liveFields(form).find((candidate) => candidate.id === change.fieldId);
+  if (!field) throw notFound(entryMessages.unknownField);
+  refuseLockedValues(form, editableFields(caller.actor, form), { [field.id]: change.value });
+  const values = checkedValuesOf(
+    [field],
+    { orgId: caller.orgId, form },
+    { [field.id]: change.value },
+    { partial: true, message: entryMessages.fixUpdateErrors },
+  );
+  const changed = await changeEntryValues(deps.db, caller, form, at.entryId, values);
+  if (!changed) throw notFound(entryMessages.entryNotFound);
+  templateEntriesChanged(deps.db, form.id);
+  await removeEntryFiles(deps.storage, caller, form, changed.removedFiles);
+  return {
+    entry: toTemplateEntry(changed.entry, viewableFields(caller.actor, form)),
+    message: entryMessages.updated,
+  };
+}
+
+/** Deletes entries of the template form for good (the data list keeps no trash). */
+export async function removeTemplateEntries(
+  deps: TemplateDataDeps,
+  auth: AuthContext,
+  at: TemplateFormAt,
+  ids: readonly string[],
+) {
+  const { caller, form } = await templateFormCaller(deps.db, auth, at);
+  const { deleted, fileKeys } = await deleteEntriesForGood(deps.db, caller, form, [...new Set(ids)]);
+  if (deleted.length === 0) throw notFound(entryMessages.entryNotFound);
+  templateEntriesChanged(deps.db, form.id);
+  await removeEntryFiles(deps.storage, caller, form, fileKeys);
+  return {
+    message: ids.length === 1 ? entryMessages.entryDeleted : entryMessages.deletedCount(deleted.length),
+  };
+}

@@ -61,11 +61,8 @@ export const templateMessages = {
   loadDiffFailed: 'Failed to load release diff',
   statusFailed: 'Failed to update template status',
   duplicateFailed: 'Failed to duplicate template',
-  uploadFailed: 'Failed to upload attachments',
-  removeAttachmentFailed: 'Failed to remove attachment',
   formsUpdateFailed: (reason: string) => `Failed to update template forms: ${reason}`,
   labelFailed: 'Failed to update label',
-  removeFormFailed: 'Failed to remove form from template',
   requiredFailed: 'Failed to update required status',
   // Library and import
   templateNotFound: 'Template not found. Please refresh the page and try again.',
@@ -79,7 +76,7 @@ export const templateMessages = {
   noStructuralDifferences: 'No structural differences detected.',
   alreadyImported: 'This template is already imported in your organization. Use Update or Restore instead.',
   importTrashed: 'The imported form group is in the trash. Restore it before updating.',
-  fetchTemplatesFailed: (reason: string) =>
+  libraryFetchFailed: (reason: string) =>
     `Failed to fetch templates: ${reason}. Please check your connection and try again.`,
   libraryEmpty: 'No templates available. Check back later for new templates.',
   noDescription: 'No description provided.',

@@ -19,7 +19,7 @@ const libraryRetry = { retry: 3, retryDelay: (attempt: number) => 2000 * (attemp
 
 /** 'Failed to fetch templates: {reason}. …' with the server's or the browser's reason. */
 export const libraryFailure = (error: unknown) =>
-  m.fetchTemplatesFailed(errorMessage(error, error instanceof Error ? error.message : 'Network error'));
+  m.libraryFetchFailed(errorMessage(error, error instanceof Error ? error.message : 'Network error'));
 
 export const getLibrary = (limit: number) => callApi(contract.list, { query: { offset: 0, limit } });
 

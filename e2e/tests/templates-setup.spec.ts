@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MASTER_ADMIN } from '../support/accounts.ts';
-import { baseUrlOf, createCreator, masterApi, type SeededCreator, uniqueToken } from '../support/api.ts';
+import {
+  baseUrlOf,
+  createCreator,
+  masterApi,
+  type SeededCreator,
+  seedOrganization,
+  signInAsOrgAdmin,
+  uniqueToken,
+} from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 import { squarePng } from '../support/png.ts';
 import { signInFields } from '../support/ui.ts';
@@ -172,4 +180,17 @@ test('the creator sign-in checks its fields, refuses other accounts and sends a 
   await page.goto('/login/creator-login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Portal' })).toBeVisible();
+});
+
+test('an organisation admin finds no template groups of their own', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const org = await seedOrganization(playwright, testInfo, { label: 'Template Groups Org' });
+  await signInAsOrgAdmin(page.request, org);
+  await page.goto('/template-group');
+  await expect(page.getByRole('heading', { level: 1, name: 'Template Groups' })).toBeVisible();
+  await expect(page.getByText('No Template Groups Available')).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
 });

@@ -100,12 +100,14 @@ test('a creator names a template, designs two linked forms, attaches a file, sav
   const forms = page.getByRole('list', { name: 'Forms in this template' });
   await expect(forms.getByText(/^Form 1 \([0-9a-f]{8}\)$/)).toBeVisible();
   await expect(forms.getByText(/^Form 2 \([0-9a-f]{8}\)$/)).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'village-map.png',
-    mimeType: 'image/png',
-    buffer: squarePng(),
-  });
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'village-map.png', mimeType: 'image/png', buffer: squarePng() },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(2048, 'a') },
+  ]);
   await expect(page.getByRole('img', { name: 'village-map.png' })).toBeVisible();
+  await expect(page.getByText('notes.txt (2.0 KB)')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+  await expect(page.getByText('notes.txt (2.0 KB)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await toast(page, 'Draft saved successfully!');
   const stored = page.getByRole('list', { name: 'Attachments' });

@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { MASTER_ADMIN } from '../support/accounts.ts';
-import { baseUrlOf, createCreator, masterApi, type SeededCreator, uniqueToken } from '../support/api.ts';
+import {
+  baseUrlOf,
+  createCreator,
+  masterApi,
+  type SeededCreator,
+  seedOrganization,
+  signInAsOrgAdmin,
+  uniqueToken,
+} from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 import { squarePng } from '../support/png.ts';
 import { signInFields } from '../support/ui.ts';
@@ -92,12 +100,14 @@ test('a creator names a template, designs two linked forms, attaches a file, sav
   const forms = page.getByRole('list', { name: 'Forms in this template' });
   await expect(forms.getByText(/^Form 1 \([0-9a-f]{8}\)$/)).toBeVisible();
   await expect(forms.getByText(/^Form 2 \([0-9a-f]{8}\)$/)).toBeVisible();
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'village-map.png',
-    mimeType: 'image/png',
-    buffer: squarePng(),
-  });
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'village-map.png', mimeType: 'image/png', buffer: squarePng() },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(2048, 'a') },
+  ]);
   await expect(page.getByRole('img', { name: 'village-map.png' })).toBeVisible();
+  await expect(page.getByText('notes.txt (2.0 KB)')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+  await expect(page.getByText('notes.txt (2.0 KB)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await toast(page, 'Draft saved successfully!');
   const stored = page.getByRole('list', { name: 'Attachments' });
@@ -172,4 +182,17 @@ test('the creator sign-in checks its fields, refuses other accounts and sends a 
   await page.goto('/login/creator-login');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Creator Portal' })).toBeVisible();
+});
+
+test('an organisation admin finds no template groups of their own', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const org = await seedOrganization(playwright, testInfo, { label: 'Template Groups Org' });
+  await signInAsOrgAdmin(page.request, org);
+  await page.goto('/template-group');
+  await expect(page.getByRole('heading', { level: 1, name: 'Template Groups' })).toBeVisible();
+  await expect(page.getByText('No Template Groups Available')).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
 });

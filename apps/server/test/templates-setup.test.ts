@@ -245,6 +245,15 @@ describe('publish and template groups', () => {
     expect(published.json().template).toMatchObject({ isPublished: true, hasDraft: false, draft: null });
   });
 
+  it("publishes the draft's forms when they differ from the template's", async () => {
+    const template = await newTemplate();
+    const { form } = await addForm(template.id);
+    await server.ctx.db.execute(sql`update templates set form_ids = '[]'::jsonb where id = ${template.id}`);
+    const published = await as(creator.cookie).post(`/api/templates/${template.id}/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(published.json().template.formIds).toEqual([form.id]);
+  });
+
   it('lists every template group to creators, none to organisation members', async () => {
     const template = await newTemplate('Listed group');
     const mine = await as(creator.cookie).get('/api/template-groups');

@@ -152,9 +152,9 @@ export async function saveTemplateDraft(
 }
 
 /**
- * Publish Template: published and no longer a draft; needs at least one form. The draft object goes too,
- * unless it holds field lists saved in the draft only (Manage Templates releases those; dropping them here
- * would lose work).
+ * Publish Template: the draft's name, description and forms become the template's, published and no longer
+ * a draft; it needs at least one form. The draft object goes too, unless it holds field lists saved in the
+ * draft only (Manage Templates releases those; dropping them here would lose work).
  */
 export async function publishTemplate(
   deps: SetupDeps,
@@ -164,9 +164,13 @@ export async function publishTemplate(
   const caller = creatorCaller(auth);
   return deps.db.transaction(async (tx) => {
     const current = await lockLiveTemplate(tx, caller, id);
-    if (current.formIds.length === 0) throw badRequest(m.formRequiredToPublish);
+    const { name, description, formIds } = current.draft ?? current;
+    if (formIds.length === 0) throw badRequest(m.formRequiredToPublish);
     const keepDraft = current.draft && Object.keys(current.draft.fieldConfigs).length > 0;
     const row = await updateTemplate(tx, id, {
+      name,
+      description,
+      formIds,
       isPublished: true,
       hasDraft: false,
       draft: keepDraft ? current.draft : null,

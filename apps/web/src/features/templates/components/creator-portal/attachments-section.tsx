@@ -69,12 +69,14 @@ export function ChosenFiles({ files, onChange }: ChosenFilesProps) {
                 sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}
               >
                 {previews[index] ? (
-                  <Box
-                    component="img"
-                    src={previews[index] ?? undefined}
-                    alt={file.name}
-                    sx={{ width: 96, height: 96, objectFit: 'cover', display: 'block', pr: 3 }}
-                  />
+                  <Box sx={{ pr: 4 }}>
+                    <Box
+                      component="img"
+                      src={previews[index] ?? undefined}
+                      alt={file.name}
+                      sx={{ width: 96, height: 96, objectFit: 'cover', display: 'block', borderRadius: 0.5 }}
+                    />
+                  </Box>
                 ) : (
                   <Typography variant="body2" sx={{ pr: 4, maxWidth: 240, overflowWrap: 'anywhere' }}>
                     {file.name} ({kb(file.size)})

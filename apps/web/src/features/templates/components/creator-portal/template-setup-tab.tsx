@@ -28,7 +28,7 @@ export function TemplateSetupTab({ portal, onOpenForm }: TemplateSetupTabProps) 
   const toast = usePortalToast();
   const upload = useUploadAttachments();
   const publish = usePublishTemplate();
-  const [chosen, setChosen] = useState<File[]>([]);
+  const { chosenFiles: chosen, setChosenFiles: setChosen } = portal;
   const [nameError, setNameError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const { summary } = portal;

@@ -37,6 +37,8 @@ export function usePortalTemplate() {
   const saveDraft = useSaveTemplateDraft();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  // Files chosen for upload wait here, not in a tab, so switching tabs keeps them.
+  const [chosenFiles, setChosenFiles] = useState<File[]>([]);
   // The fields start from the template once per template, never overwriting what is being typed.
   const loadedFor = useRef<string | null>(null);
   const summary = template.data?.template ?? null;
@@ -46,6 +48,7 @@ export function usePortalTemplate() {
         loadedFor.current = null;
         setName('');
         setDescription('');
+        setChosenFiles([]);
       }
       return;
     }
@@ -83,6 +86,8 @@ export function usePortalTemplate() {
     setName,
     description,
     setDescription,
+    chosenFiles,
+    setChosenFiles,
     save,
     saving: create.isPending || saveDraft.isPending,
   };

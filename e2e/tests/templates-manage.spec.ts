@@ -15,6 +15,7 @@ import { seedTemplateFromGroup, signInAsCreator } from '../support/templates-man
 // configured, a new version released, the version history, a duplicate, the trash and a restore.
 
 let creator: SeededCreator;
+let auditId: string;
 const token = uniqueToken();
 const survey = `Water Survey ${token}`;
 const audit = `Clinic Audit ${token}`;
@@ -33,7 +34,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     formName: `Households ${token}`,
     publish: true,
   });
-  await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
+  auditId = await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
     name: audit,
     formName: `Clinics ${token}`,
     publish: false,
@@ -61,7 +62,13 @@ async function checkDialog(page: Page, dialog: Locator) {
 test('a creator manages a template from draft to release, duplicates, trashes and restores', async ({
   page,
 }) => {
+  // One long journey with an accessibility check of every dialog it opens.
+  test.setTimeout(180_000);
   await signInAsCreator(page.request, creator);
+  // A link to one template opens the tab that holds it.
+  await page.goto(`/manage-templates?templateId=${auditId}`);
+  await expect(page.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, audit)).toBeVisible();
   await page.goto('/manage-templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Templates' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Published \(\d+\)$/ })).toHaveAttribute(
@@ -115,6 +122,45 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expect(history.getByRole('button', { name: 'Release version 1' })).toBeEnabled();
   await expect(history.getByText('Village added, notes retired')).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
+
+  // Release version 1 again from the history: the diff, the deleted-fields decision, the result.
+  await quickAction(page, survey, 'Manage Versions');
+  await history.getByRole('button', { name: 'Release version 1' }).click();
+  const confirmRelease = page.getByRole('dialog', { name: 'Release Diff: Confirm Release of v1' });
+  await checkDialog(page, confirmRelease);
+  await expect(confirmRelease.getByText('No entries to choose from.')).toBeVisible();
+  await confirmRelease.getByRole('button', { name: 'Confirm Release' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Release contains deleted fields' });
+  await checkDialog(page, deleted);
+  await expect(deleted.getByText(/Village/)).toBeVisible();
+  await deleted.getByRole('button', { name: 'Release as is' }).click();
+  await expect(toast(page, 'Version 1 released successfully!')).toBeVisible();
+  const result = page.getByRole('dialog', { name: 'Release Diff' });
+  await checkDialog(page, result);
+  await result.getByRole('button', { name: 'Close' }).click();
+  await expect(history.getByRole('button', { name: 'Version 1 is active' })).toBeDisabled();
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // Edit, settings and attachments of the published template.
+  await quickAction(page, survey, 'Edit Template');
+  const edit = page.getByRole('dialog', { name: 'Edit Template' });
+  await checkDialog(page, edit);
+  await edit.getByLabel('Description').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Please fill in all required fields').first()).toBeVisible();
+  await edit.getByLabel('Description').fill('Households and their villages');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Template updated!')).toBeVisible();
+  await expect(card(page, survey).getByText('Households and their villages')).toBeVisible();
+  await page.getByRole('button', { name: `Settings of ${survey}` }).click();
+  const settings = page.getByRole('dialog', { name: 'Template Settings' });
+  await checkDialog(page, settings);
+  await expect(settings.getByRole('switch', { name: 'Published' })).toBeChecked();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await quickAction(page, survey, 'Manage Attachments');
+  const attachments = page.getByRole('dialog', { name: 'Manage Attachments' });
+  await checkDialog(page, attachments);
+  await attachments.getByRole('button', { name: 'Close' }).click();
 
   // Duplicate the unpublished template: the copy lands in Drafts.
   await page.getByRole('tab', { name: /^Drafts/ }).click();

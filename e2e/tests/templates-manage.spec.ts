@@ -81,6 +81,14 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expectAccessible(page);
   await expectFitsPhone(page);
 
+  // F5 and Ctrl+R refresh the data, not the page.
+  await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+  await page.keyboard.press('F5');
+  await expect(toast(page, 'Data refreshed successfully')).toBeVisible();
+  await page.keyboard.press('Control+r');
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
+
   // Create a draft of the published template: the view moves to Drafts.
   await quickAction(page, survey, 'Create Draft');
   await expect(toast(page, 'Draft created successfully!')).toBeVisible();

@@ -8,7 +8,7 @@ import {
   uniqueToken,
 } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
-import { orgAdminApi } from '../support/form-groups.ts';
+import { createFormGroup, createSimpleForm, orgAdminApi } from '../support/form-groups.ts';
 import { seedTemplateFromGroup, signInAsCreator } from '../support/templates-manage.ts';
 
 // A creator works through Manage Templates: tabs and search, a draft of a published template, its fields
@@ -16,9 +16,11 @@ import { seedTemplateFromGroup, signInAsCreator } from '../support/templates-man
 
 let creator: SeededCreator;
 let auditId: string;
+let groupId: string;
 const token = uniqueToken();
 const survey = `Water Survey ${token}`;
 const audit = `Clinic Audit ${token}`;
+const groupForm = `Schools ${token}`;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const master = await masterApi(playwright, baseUrlOf(testInfo));
@@ -39,6 +41,10 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     formName: `Clinics ${token}`,
     publish: false,
   });
+  const school = await createSimpleForm(admin, groupForm);
+  groupId = await createFormGroup(admin, `Schools group ${token}`, [
+    { formId: school.id, users: [me.user.id] },
+  ]);
   await admin.dispose();
   await creatorApi.dispose();
 });
@@ -192,7 +198,19 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expect(page.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, copy)).toBeVisible();
 
-  // The import dialog, checked empty.
+  // Import a form group of the organisation as a new draft template.
   await page.getByRole('button', { name: 'Import Form Group' }).click();
-  await checkDialog(page, page.getByRole('dialog', { name: 'Import Form Group as Template' }));
+  const importDialog = page.getByRole('dialog', { name: 'Import Form Group as Template' });
+  await checkDialog(page, importDialog);
+  await importDialog.getByLabel('Form Group ID').fill(groupId);
+  await importDialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    importDialog.getByRole('list', { name: 'Forms to import' }).getByText(groupForm),
+  ).toBeVisible();
+  await expect(importDialog.getByLabel('Organization')).toHaveAttribute('readonly', '');
+  await checkDialog(page, importDialog);
+  await importDialog.getByLabel('Template Name').fill(`School Census ${token}`);
+  await importDialog.getByRole('button', { name: 'Import as Template' }).click();
+  await expect(toast(page, 'Form group imported as template')).toBeVisible();
+  await expect(card(page, `School Census ${token}`)).toBeVisible();
 });

@@ -8,16 +8,19 @@ import {
   uniqueToken,
 } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
-import { orgAdminApi } from '../support/form-groups.ts';
+import { createFormGroup, createSimpleForm, orgAdminApi } from '../support/form-groups.ts';
 import { seedTemplateFromGroup, signInAsCreator } from '../support/templates-manage.ts';
 
 // A creator works through Manage Templates: tabs and search, a draft of a published template, its fields
 // configured, a new version released, the version history, a duplicate, the trash and a restore.
 
 let creator: SeededCreator;
+let auditId: string;
+let groupId: string;
 const token = uniqueToken();
 const survey = `Water Survey ${token}`;
 const audit = `Clinic Audit ${token}`;
+const groupForm = `Schools ${token}`;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const master = await masterApi(playwright, baseUrlOf(testInfo));
@@ -33,11 +36,15 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     formName: `Households ${token}`,
     publish: true,
   });
-  await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
+  auditId = await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
     name: audit,
     formName: `Clinics ${token}`,
     publish: false,
   });
+  const school = await createSimpleForm(admin, groupForm);
+  groupId = await createFormGroup(admin, `Schools group ${token}`, [
+    { formId: school.id, users: [me.user.id] },
+  ]);
   await admin.dispose();
   await creatorApi.dispose();
 });
@@ -61,7 +68,13 @@ async function checkDialog(page: Page, dialog: Locator) {
 test('a creator manages a template from draft to release, duplicates, trashes and restores', async ({
   page,
 }) => {
+  // One long journey with an accessibility check of every dialog it opens.
+  test.setTimeout(180_000);
   await signInAsCreator(page.request, creator);
+  // A link to one template opens the tab that holds it.
+  await page.goto(`/manage-templates?templateId=${auditId}`);
+  await expect(page.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, audit)).toBeVisible();
   await page.goto('/manage-templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Templates' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Published \(\d+\)$/ })).toHaveAttribute(
@@ -73,6 +86,14 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expect(card(page, audit)).toHaveCount(0);
   await expectAccessible(page);
   await expectFitsPhone(page);
+
+  // F5 and Ctrl+R refresh the data, not the page.
+  await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
+  await page.keyboard.press('F5');
+  await expect(toast(page, 'Data refreshed successfully')).toBeVisible();
+  await page.keyboard.press('Control+r');
+  await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+  expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
 
   // Create a draft of the published template: the view moves to Drafts.
   await quickAction(page, survey, 'Create Draft');
@@ -116,6 +137,45 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expect(history.getByText('Village added, notes retired')).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
 
+  // Release version 1 again from the history: the diff, the deleted-fields decision, the result.
+  await quickAction(page, survey, 'Manage Versions');
+  await history.getByRole('button', { name: 'Release version 1' }).click();
+  const confirmRelease = page.getByRole('dialog', { name: 'Release Diff: Confirm Release of v1' });
+  await checkDialog(page, confirmRelease);
+  await expect(confirmRelease.getByText('No entries to choose from.')).toBeVisible();
+  await confirmRelease.getByRole('button', { name: 'Confirm Release' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Release contains deleted fields' });
+  await checkDialog(page, deleted);
+  await expect(deleted.getByText(/Village/)).toBeVisible();
+  await deleted.getByRole('button', { name: 'Release as is' }).click();
+  await expect(toast(page, 'Version 1 released successfully!')).toBeVisible();
+  const result = page.getByRole('dialog', { name: 'Release Diff' });
+  await checkDialog(page, result);
+  await result.getByRole('button', { name: 'Close' }).click();
+  await expect(history.getByRole('button', { name: 'Version 1 is active' })).toBeDisabled();
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // Edit, settings and attachments of the published template.
+  await quickAction(page, survey, 'Edit Template');
+  const edit = page.getByRole('dialog', { name: 'Edit Template' });
+  await checkDialog(page, edit);
+  await edit.getByLabel('Description').fill('');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Please fill in all required fields').first()).toBeVisible();
+  await edit.getByLabel('Description').fill('Households and their villages');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Template updated!')).toBeVisible();
+  await expect(card(page, survey).getByText('Households and their villages')).toBeVisible();
+  await page.getByRole('button', { name: `Settings of ${survey}` }).click();
+  const settings = page.getByRole('dialog', { name: 'Template Settings' });
+  await checkDialog(page, settings);
+  await expect(settings.getByRole('switch', { name: 'Published' })).toBeChecked();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await quickAction(page, survey, 'Manage Attachments');
+  const attachments = page.getByRole('dialog', { name: 'Manage Attachments' });
+  await checkDialog(page, attachments);
+  await attachments.getByRole('button', { name: 'Close' }).click();
+
   // Duplicate the unpublished template: the copy lands in Drafts.
   await page.getByRole('tab', { name: /^Drafts/ }).click();
   await page.getByRole('button', { name: `Duplicate ${audit}` }).click();
@@ -138,7 +198,19 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expect(page.getByRole('tab', { name: /^Drafts/ })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, copy)).toBeVisible();
 
-  // The import dialog, checked empty.
+  // Import a form group of the organisation as a new draft template.
   await page.getByRole('button', { name: 'Import Form Group' }).click();
-  await checkDialog(page, page.getByRole('dialog', { name: 'Import Form Group as Template' }));
+  const importDialog = page.getByRole('dialog', { name: 'Import Form Group as Template' });
+  await checkDialog(page, importDialog);
+  await importDialog.getByLabel('Form Group ID').fill(groupId);
+  await importDialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    importDialog.getByRole('list', { name: 'Forms to import' }).getByText(groupForm),
+  ).toBeVisible();
+  await expect(importDialog.getByLabel('Organization')).toHaveAttribute('readonly', '');
+  await checkDialog(page, importDialog);
+  await importDialog.getByLabel('Template Name').fill(`School Census ${token}`);
+  await importDialog.getByRole('button', { name: 'Import as Template' }).click();
+  await expect(toast(page, 'Form group imported as template')).toBeVisible();
+  await expect(card(page, `School Census ${token}`)).toBeVisible();
 });

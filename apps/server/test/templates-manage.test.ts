@@ -1,6 +1,7 @@
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import type { TemplateSummary } from '@atrium/domain/templates/templates.schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, openEventStream } from './support/event-stream.ts';
 import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
 import {
   field,
@@ -50,7 +51,12 @@ describe('who may manage templates', () => {
       cookie: adminCookie,
     });
     expect(admin.statusCode).toBe(403);
-    expect(errorOf(admin).message).toBe(m.updateDenied);
+    expect(errorOf(admin).message).toBe(m.trashDenied);
+    const edit = await call(server.app, 'PATCH', `/api/templates/${template.id}`, {
+      cookie: adminCookie,
+      body: { name: 'x', description: 'y' },
+    });
+    expect(errorOf(edit).message).toBe(m.updateDenied);
     expect((await call(server.app, 'GET', '/api/templates', { cookie: adminCookie })).statusCode).toBe(403);
     const unknown = await api('POST', '/api/templates/00000000-0000-4000-8000-000000000000/create-draft');
     expect(unknown.statusCode).toBe(404);
@@ -204,5 +210,21 @@ describe('lifecycle', () => {
     expect(set.json().template.draft.formIds).toEqual([firstOf(other.forms).id]);
     // The released version keeps its forms until the draft is released.
     expect(set.json().template.formIds).toEqual([template.formIds[0]]);
+  });
+});
+
+describe('live events', () => {
+  it('tells every tab, an organisation admin included, that a template changed', async () => {
+    const { template } = await seed('Heard');
+    const tab = await openEventStream(await listen(server.app), adminCookie);
+    try {
+      await api('PATCH', `/api/templates/${template.id}`, { name: 'Heard again', description: 'Loud' });
+      expect(await tab.next('templates.changed')).toEqual({
+        type: 'templates.changed',
+        templateId: template.id,
+      });
+    } finally {
+      tab.close();
+    }
   });
 });

@@ -12,7 +12,7 @@ import { addFormCopy } from '../forms/forms.commands.ts';
 import { findFormGroupAnywhere, markImportedAsTemplate } from './template-import-group.repo.ts';
 import { insertTemplate, updateTemplate } from './templates.repo.ts';
 import { answer, by, type ManageDeps } from './templates-manage.context.ts';
-import { claimTemplateForms, liveFormsAmong, type TemplateFormRow } from './templates-manage.repo.ts';
+import { liveFormsAmong, type TemplateFormRow } from './templates-manage.repo.ts';
 
 // Import Form Group as Template (spec §4, decision 0024): a form group of any organisation, its forms and,
 // transitively, the forms their foreign keys reference, copied into the creators' workspace as a draft.
@@ -104,7 +104,6 @@ export function importFormGroup(deps: ManageDeps, auth: AuthContext, input: Impo
       );
     }
     const formIds = [...newIds.values()];
-    await claimTemplateForms(tx, caller.orgId, formIds, template.id);
     await markImportedAsTemplate(tx, group, {
       templateId: template.id,
       templateName: name,

@@ -158,6 +158,7 @@ export function trashTemplate(deps: ManageDeps, auth: AuthContext, templateId: s
       return { message: m.movedToTrash };
     },
     m.alreadyTrashed,
+    m.trashDenied,
   );
 }
 

@@ -30,8 +30,9 @@ export async function withTemplate<T>(
   templateId: string,
   work: (w: TemplateWork) => Promise<T>,
   gone: string = m.templateGone,
+  refusal: string = m.updateDenied,
 ): Promise<T> {
-  const caller = creatorCaller(auth);
+  const caller = creatorCaller(auth, refusal);
   return deps.db.transaction(async (tx) => {
     const row = await findTemplate(tx, templateId, { lock: true });
     if (!row || row.orgId !== caller.orgId) throw notFound(gone);

@@ -1,5 +1,5 @@
 import type { TemplateTab } from '@atrium/domain/templates/templates.schemas.ts';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
 import { formHistory, forms, templates } from '../../platform/db/schema.ts';
@@ -98,7 +98,7 @@ export async function liveFormsAmong(
   return options.lock ? query.for('update') : query;
 }
 
-/** Marks forms as the template's forms (a form added through Manage Forms belongs to the template). */
+/** Marks forms that belong to no template yet as the template's (a duplicate shares its original's forms). */
 export async function claimTemplateForms(
   db: DbOrTx,
   orgId: string,
@@ -109,7 +109,7 @@ export async function claimTemplateForms(
   await db
     .update(forms)
     .set({ templateId, isTemplateForm: true })
-    .where(and(eq(forms.orgId, orgId), inArray(forms.id, [...ids])));
+    .where(and(eq(forms.orgId, orgId), inArray(forms.id, [...ids]), isNull(forms.templateId)));
 }
 
 export interface FormVersionRow {

@@ -229,6 +229,49 @@ describe('import', () => {
     expect(errorOf(again).message).toBe(m.alreadyImported);
   });
 
+  it('copies forms whose keys point to each other, each key to the other copy', async () => {
+    const a = field('Name A', { id: 'nameAAAA' });
+    const b = field('Name B', { id: 'nameBBBB' });
+    const { template, forms } = await seedTemplate(server.ctx, creator, {
+      forms: [
+        { name: 'A', fields: [a] },
+        { name: 'B', fields: [b] },
+      ],
+    });
+    const [formA, formB] = forms;
+    const key = (formId: string, fieldId: string) => ({
+      kind: 'foreignKey',
+      formId,
+      fieldId,
+      isReferencedValue: false,
+      fallbackValue: '',
+    });
+    // A points to B and B to A: no order creates both with their keys, so one gets its key once both exist.
+    await server.ctx.db.execute(sql`
+      update forms set field_config = field_config || ${JSON.stringify([field('To B', { id: 'toBBBBBB', options: key(formB?.id ?? '', b.id) })])}::jsonb where id = ${formA?.id}`);
+    await server.ctx.db.execute(sql`
+      update form_history set snapshot = jsonb_set(snapshot, '{fieldConfig}', (select field_config from forms where id = ${formA?.id})) where form_id = ${formA?.id}`);
+    await server.ctx.db.execute(sql`
+      update forms set field_config = field_config || ${JSON.stringify([field('To A', { id: 'toAAAAAA', options: key(formA?.id ?? '', a.id) })])}::jsonb where id = ${formB?.id}`);
+    await server.ctx.db.execute(sql`
+      update form_history set snapshot = jsonb_set(snapshot, '{fieldConfig}', (select field_config from forms where id = ${formB?.id})) where form_id = ${formB?.id}`);
+    const response = await post(orgB.adminCookie, `${template.id}/import`, { name: `Cycle ${template.id}` });
+    expect(response.statusCode, response.body).toBe(201);
+    const copies = await rowsOf<{ id: string; template_form_ref: string; field_config: Form['fieldConfig'] }>(
+      server.ctx.db,
+      sql`select id, template_form_ref, field_config from forms where org_id = ${orgB.orgId}
+          and imported_from->>'templateId' = ${template.id}`,
+    );
+    const copyA = copies.find((c) => c.template_form_ref === formA?.id);
+    const copyB = copies.find((c) => c.template_form_ref === formB?.id);
+    expect(copyA?.field_config.find((f) => f.id === 'toBBBBBB')?.options).toMatchObject({
+      formId: copyB?.id,
+    });
+    expect(copyB?.field_config.find((f) => f.id === 'toAAAAAA')?.options).toMatchObject({
+      formId: copyA?.id,
+    });
+  });
+
   it('needs a name and a released version', async () => {
     const { template } = await seedTemplate(server.ctx, creator, {
       forms: [{ name: 'W', fields: [field('D')] }],

@@ -240,7 +240,7 @@ describe('import', () => {
     });
     const [formA, formB] = forms;
     const key = (formId: string, fieldId: string) => ({
-      kind: 'foreignKey',
+      kind: 'foreignKey' as const,
       formId,
       fieldId,
       isReferencedValue: false,

@@ -285,6 +285,30 @@ describe('import', () => {
     expect(errorOf(early).message).toBe(m.releaseFirst);
   });
 
+  it('refuses a group name the organisation already uses', async () => {
+    const first = await seedTemplate(server.ctx, creator, { forms: [{ name: 'W', fields: [field('D')] }] });
+    const second = await seedTemplate(server.ctx, creator, { forms: [{ name: 'W', fields: [field('D')] }] });
+    const name = `Same name ${first.template.id.slice(0, 8)}`;
+    expect((await post(orgA.adminCookie, `${first.template.id}/import`, { name })).statusCode).toBe(201);
+    const clash = await post(orgA.adminCookie, `${second.template.id}/import`, { name: name.toUpperCase() });
+    expect(clash.statusCode).toBe(400);
+    expect(errorOf(clash).message).toBe('Form group name already exists');
+  });
+
+  it("tells what an import would bring before there is one (What's New)", async () => {
+    const { template } = await seedTemplate(server.ctx, creator, {
+      forms: [{ name: 'Wells', fields: [field('Depth', { required: true })] }],
+    });
+    const response = await call(server.app, 'GET', `/api/template-library/${template.id}/whats-new`, {
+      cookie: orgA.adminCookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const news = response.json() as WhatsNew;
+    expect(news).toMatchObject({ importedVersion: null, releasedVersion: 1, importedJson: null });
+    expect(news.changes.map((line) => line.text)).toEqual(['Form "Wells" added']);
+    expect(news.safety.every((line) => line.level === 'safe')).toBe(true);
+  });
+
   it('makes one group when the same organisation imports twice at once', async () => {
     const { template } = await seedTemplate(server.ctx, creator, {
       forms: [{ name: 'W', fields: [field('D')] }],

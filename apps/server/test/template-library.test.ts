@@ -3,6 +3,7 @@ import type {
   LibraryCard,
   LibraryCounters,
   TemplateStructure,
+  WhatsNew,
 } from '@atrium/domain/templates/template-library.schemas.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import { sql } from 'drizzle-orm';

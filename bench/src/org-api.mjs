@@ -9,23 +9,24 @@ export async function json(response, what) {
 const cookieOf = (response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
 
 /** Creates an organisation as the master admin; returns what signing its admin in needs. */
-export async function createOrganisation(url, name = 'Bench Org') {
+/** `tag` tells apart several organisations of one run (their admins' emails and usernames are unique). */
+export async function createOrganisation(url, name = 'Bench Org', tag = '') {
   const master = await fetch(`${url}/api/auth/admin-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(MASTER),
   });
   await json(master, 'master sign-in');
-  const admin = { email: 'admin@bench.example', password: 'admin-password-1' };
+  const admin = { email: `admin${tag}@bench.example`, password: 'admin-password-1' };
   const form = new FormData();
   const fields = {
     name,
     contactName: 'Casey Contact',
-    contactEmail: 'contact@bench.example',
+    contactEmail: `contact${tag}@bench.example`,
     contactPhone: '9876543210',
     adminEmail: admin.email,
     adminName: 'Ada Admin',
-    adminUsername: 'ada_admin',
+    adminUsername: `ada_admin${tag}`,
     password: admin.password,
     confirmPassword: admin.password,
   };

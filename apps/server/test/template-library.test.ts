@@ -3,6 +3,7 @@ import type {
   LibraryCard,
   LibraryCounters,
   TemplateStructure,
+  WhatsNew,
 } from '@atrium/domain/templates/template-library.schemas.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import { sql } from 'drizzle-orm';
@@ -229,6 +230,49 @@ describe('import', () => {
     expect(errorOf(again).message).toBe(m.alreadyImported);
   });
 
+  it('copies forms whose keys point to each other, each key to the other copy', async () => {
+    const a = field('Name A', { id: 'nameAAAA' });
+    const b = field('Name B', { id: 'nameBBBB' });
+    const { template, forms } = await seedTemplate(server.ctx, creator, {
+      forms: [
+        { name: 'A', fields: [a] },
+        { name: 'B', fields: [b] },
+      ],
+    });
+    const [formA, formB] = forms;
+    const key = (formId: string, fieldId: string) => ({
+      kind: 'foreignKey' as const,
+      formId,
+      fieldId,
+      isReferencedValue: false,
+      fallbackValue: '',
+    });
+    // A points to B and B to A: no order creates both with their keys, so one gets its key once both exist.
+    await server.ctx.db.execute(sql`
+      update forms set field_config = field_config || ${JSON.stringify([field('To B', { id: 'toBBBBBB', options: key(formB?.id ?? '', b.id) })])}::jsonb where id = ${formA?.id}`);
+    await server.ctx.db.execute(sql`
+      update form_history set snapshot = jsonb_set(snapshot, '{fieldConfig}', (select field_config from forms where id = ${formA?.id})) where form_id = ${formA?.id}`);
+    await server.ctx.db.execute(sql`
+      update forms set field_config = field_config || ${JSON.stringify([field('To A', { id: 'toAAAAAA', options: key(formA?.id ?? '', a.id) })])}::jsonb where id = ${formB?.id}`);
+    await server.ctx.db.execute(sql`
+      update form_history set snapshot = jsonb_set(snapshot, '{fieldConfig}', (select field_config from forms where id = ${formB?.id})) where form_id = ${formB?.id}`);
+    const response = await post(orgB.adminCookie, `${template.id}/import`, { name: `Cycle ${template.id}` });
+    expect(response.statusCode, response.body).toBe(201);
+    const copies = await rowsOf<{ id: string; template_form_ref: string; field_config: Form['fieldConfig'] }>(
+      server.ctx.db,
+      sql`select id, template_form_ref, field_config from forms where org_id = ${orgB.orgId}
+          and imported_from->>'templateId' = ${template.id}`,
+    );
+    const copyA = copies.find((c) => c.template_form_ref === formA?.id);
+    const copyB = copies.find((c) => c.template_form_ref === formB?.id);
+    expect(copyA?.field_config.find((f) => f.id === 'toBBBBBB')?.options).toMatchObject({
+      formId: copyB?.id,
+    });
+    expect(copyB?.field_config.find((f) => f.id === 'toAAAAAA')?.options).toMatchObject({
+      formId: copyA?.id,
+    });
+  });
+
   it('needs a name and a released version', async () => {
     const { template } = await seedTemplate(server.ctx, creator, {
       forms: [{ name: 'W', fields: [field('D')] }],
@@ -240,6 +284,30 @@ describe('import', () => {
     const early = await post(orgA.adminCookie, `${template.id}/import`, { name: 'Early' });
     expect(early.statusCode).toBe(400);
     expect(errorOf(early).message).toBe(m.releaseFirst);
+  });
+
+  it('refuses a group name the organisation already uses', async () => {
+    const first = await seedTemplate(server.ctx, creator, { forms: [{ name: 'W', fields: [field('D')] }] });
+    const second = await seedTemplate(server.ctx, creator, { forms: [{ name: 'W', fields: [field('D')] }] });
+    const name = `Same name ${first.template.id.slice(0, 8)}`;
+    expect((await post(orgA.adminCookie, `${first.template.id}/import`, { name })).statusCode).toBe(201);
+    const clash = await post(orgA.adminCookie, `${second.template.id}/import`, { name: name.toUpperCase() });
+    expect(clash.statusCode).toBe(400);
+    expect(errorOf(clash).message).toBe('Form group name already exists');
+  });
+
+  it("tells what an import would bring before there is one (What's New)", async () => {
+    const { template } = await seedTemplate(server.ctx, creator, {
+      forms: [{ name: 'Wells', fields: [field('Depth', { required: true })] }],
+    });
+    const response = await call(server.app, 'GET', `/api/template-library/${template.id}/whats-new`, {
+      cookie: orgA.adminCookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const news = response.json() as WhatsNew;
+    expect(news).toMatchObject({ importedVersion: null, releasedVersion: 1, importedJson: null });
+    expect(news.changes.map((line) => line.text)).toEqual(['Form "Wells" added']);
+    expect(news.safety.every((line) => line.level === 'safe')).toBe(true);
   });
 
   it('makes one group when the same organisation imports twice at once', async () => {

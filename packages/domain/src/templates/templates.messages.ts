@@ -82,8 +82,6 @@ export const templateMessages = {
   noDescription: 'No description provided.',
   copied: 'Copied to clipboard',
   copyFailed: 'Failed to copy to clipboard.',
-  previewFailed: 'Failed to load preview.',
-  downloadFailed: 'Download failed.',
   // Template data
   templateIdMissing: 'Template ID is missing. Please navigate to this page from the template group.',
   formIdMissing: 'Form ID is missing. Please navigate to this page from the template group.',

@@ -82,6 +82,7 @@ test('a creator enters, drafts and imports data on a template form, then edits a
   ]);
   await page.getByRole('button', { name: 'Drafts' }).click();
   await expect(page.getByRole('menuitem', { name: /Draft of/ })).toHaveCount(1);
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Template form submitted successfully!').first()).toBeVisible();

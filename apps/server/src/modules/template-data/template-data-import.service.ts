@@ -56,7 +56,7 @@ export async function importTemplateRows(
     (a, b) => a.row - b.row,
   );
   const failedCount = refused.length + result.failedCount;
-  if (result.imported > 0) templateEntriesChanged(deps.db, form.id);
+  if (result.imported > 0) templateEntriesChanged(deps.db, { orgId: caller.orgId, formId: form.id });
   if (result.imported === 0 && failedCount === 0) throw badRequest(result.error ?? m.noValidRows);
   const stopped = result.error && result.error !== m.noValidRows ? result.error : null;
   return {

@@ -2,10 +2,12 @@ import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
+import { CREATOR_WORKSPACE_ID } from '@atrium/domain/templates/templates.schemas.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';
+import type { Audience } from '../../platform/events/event-bus.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import {
   addEntries,
@@ -28,11 +30,15 @@ export interface TemplateFormAt {
 }
 
 /**
- * Tells open lists of the form to read again, after commit. Creators hold no organisation session, and the
- * event bus has no audience for them, so every tab hears it: the event carries the form id and nothing else.
+ * Tells open lists of the form to read again, after commit. The creators' workspace is no organisation
+ * session and the event bus has no audience for creators, so every tab hears its forms' changes (the event
+ * carries the form id and nothing else); an organisation's template form tells that organisation.
  */
-export const templateEntriesChanged = (db: Db, formId: string) =>
-  publishCoalesced(db, `entries:${formId}`, { type: 'entries.changed', formId }, { kind: 'everyone' });
+export function templateEntriesChanged(db: Db, at: { orgId: string; formId: string }): void {
+  const audience: Audience =
+    at.orgId === CREATOR_WORKSPACE_ID ? { kind: 'everyone' } : { kind: 'org', orgId: at.orgId };
+  publishCoalesced(db, `entries:${at.formId}`, { type: 'entries.changed', formId: at.formId }, audience);
+}
 
 export async function templateForm(deps: TemplateDataDeps, auth: AuthContext, at: TemplateFormAt) {
   const { caller, form } = await templateFormCaller(deps.db, auth, at);
@@ -77,7 +83,7 @@ export async function createTemplateEntry(
   });
   const [row] = await addEntries(deps.db, caller, form, [values]);
   if (!row) throw new Error('the entry was not inserted');
-  templateEntriesChanged(deps.db, form.id);
+  templateEntriesChanged(deps.db, { orgId: caller.orgId, formId: form.id });
   return {
     entry: toTemplateEntry(row, viewableFields(caller.actor, form)),
     message: m.templateFormSubmitted,
@@ -103,7 +109,7 @@ export async function updateTemplateEntryField(
   );
   const changed = await changeEntryValues(deps.db, caller, form, at.entryId, values);
   if (!changed) throw notFound(entryMessages.entryNotFound);
-  templateEntriesChanged(deps.db, form.id);
+  templateEntriesChanged(deps.db, { orgId: caller.orgId, formId: form.id });
   await removeEntryFiles(deps.storage, caller, form, changed.removedFiles);
   return {
     entry: toTemplateEntry(changed.entry, viewableFields(caller.actor, form)),
@@ -121,7 +127,7 @@ export async function removeTemplateEntries(
   const { caller, form } = await templateFormCaller(deps.db, auth, at);
   const { deleted, fileKeys } = await deleteEntriesForGood(deps.db, caller, form, [...new Set(ids)]);
   if (deleted.length === 0) throw notFound(entryMessages.entryNotFound);
-  templateEntriesChanged(deps.db, form.id);
+  templateEntriesChanged(deps.db, { orgId: caller.orgId, formId: form.id });
   await removeEntryFiles(deps.storage, caller, form, fileKeys);
   return {
     message: ids.length === 1 ? entryMessages.entryDeleted : entryMessages.deletedCount(deleted.length),

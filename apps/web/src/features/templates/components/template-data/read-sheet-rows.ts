@@ -2,8 +2,18 @@ import { importFileKind } from '@atrium/domain/entries/import.ts';
 
 export type SheetRows = Record<string, unknown>[];
 
-/** A cell as the import reads it: dates as ISO text (the date parsers read it), everything else as it is. */
-const cellOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A cell as the import reads it: a spreadsheet date as the wall-clock text it shows (the sheet library gives
+ * it in local time), 'yyyy-MM-dd' or 'yyyy-MM-ddTHH:mm'; everything else as it is.
+ */
+function cellOf(value: unknown): unknown {
+  if (!(value instanceof Date)) return value;
+  const day = `${value.getFullYear()}-${two(value.getMonth() + 1)}-${two(value.getDate())}`;
+  const time = `${two(value.getHours())}:${two(value.getMinutes())}`;
+  return time === '00:00' ? day : `${day}T${time}`;
+}
 
 /**
  * The rows of a CSV or Excel file's first sheet, keyed by its header row, read in the browser. The sheet

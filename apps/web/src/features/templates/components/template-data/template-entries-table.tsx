@@ -70,7 +70,7 @@ export function TemplateEntriesTable(props: TemplateEntriesTableProps) {
             <TableRow key={row.id} hover selected={selected.has(row.id)}>
               <SelectRowCell row={row} selected={selected} onSelect={onSelect} />
               {shown.map((field) => (
-                <TableCell key={field.id} sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+                <TableCell key={field.id} sx={{ minWidth: 120, maxWidth: 240, overflowWrap: 'anywhere' }}>
                   {cellText(field, entry.data[field.id])}
                 </TableCell>
               ))}

@@ -1,4 +1,5 @@
 import { importMessages } from '@atrium/domain/entries/import.messages.ts';
+import { IMPORT_FILE_EXTENSIONS } from '@atrium/domain/entries/import.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import type { TemplateFormAt } from '../../api/template-data.ts';
 import { readSheetRows, type SheetRows } from './read-sheet-rows.ts';
@@ -27,7 +28,7 @@ interface TemplateImportDialogProps {
 
 /** Import Data: a CSV or Excel file read in the browser, its rows sent in batches with a progress bar. */
 export function TemplateImportDialog({ open, at, onClose, onImported }: TemplateImportDialogProps) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const toast = useTemplateToast();
   const importer = useRowImport(at);
   const [file, setFile] = useState<{ name: string; rows: SheetRows } | null>(null);
@@ -95,15 +96,20 @@ export function TemplateImportDialog({ open, at, onClose, onImported }: Template
         are skipped and listed.
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={importer.running}
+          onClick={() => input.current?.click()}
+        >
           Choose file
         </Button>
         <input
-          id={inputId}
+          ref={input}
           type="file"
-          accept=".csv,.xlsx,.xls"
+          accept={IMPORT_FILE_EXTENSIONS.join(',')}
+          aria-label="Spreadsheet file"
           hidden
-          disabled={importer.running}
           onChange={(event) => {
             void choose(event.target.files?.[0]);
             event.target.value = '';

@@ -243,6 +243,10 @@ describe('publish and template groups', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json().message).toBe(m.published);
     expect(published.json().template).toMatchObject({ isPublished: true, hasDraft: false, draft: null });
+    // Version 1 waits in the history for its release; organisations cannot import it before that.
+    const detail = await as(creator.cookie).get(`/api/templates/${template.id}`);
+    expect(detail.json().versionHistory).toEqual([expect.objectContaining({ version: 1 })]);
+    expect(detail.json().template.releasedVersion).toBeNull();
   });
 
   it("publishes the draft's forms when they differ from the template's", async () => {

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { addTemplateForm, saveFieldConfig } from '../forms/forms.commands.ts';
 import { type FormRow, orgForm } from '../forms/forms.queries.ts';
 import { formView, namesFor } from '../forms/forms.view.ts';
+import { backfillFirstVersion } from './template-releases.service.ts';
 import {
   findTemplate,
   insertTemplate,
@@ -176,6 +177,8 @@ export async function publishTemplate(
       draft: keepDraft ? current.draft : null,
       ...author(caller),
     });
+    // Version 1 enters the history, so Manage Versions can release it (with samples) to organisations.
+    await backfillFirstVersion(tx, row, caller);
     await templateChanged(tx, id);
     return { template: await summaryOf(tx, row), message: m.published };
   });

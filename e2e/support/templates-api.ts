@@ -169,3 +169,65 @@ export async function seedPublishedTemplate(
   await publishTemplate(api, id);
   return { id, name: input.name, forms };
 }
+
+export interface TemplateFormFields {
+  id: string;
+  name: string;
+  fields: Array<{ id: string; label: string; isTrashed: boolean }>;
+}
+
+/** The template's forms with their field lists (the draft's where it changed them). */
+export async function templateFormsOf(
+  api: APIRequestContext,
+  templateId: string,
+): Promise<TemplateFormFields[]> {
+  const found = await expectOk<{
+    template: { forms: Array<{ id: string; name: string }> };
+    fieldConfigs: Record<string, TemplateFormFields['fields']>;
+  }>(await api.get(`/api/templates/${templateId}`), 'Read template');
+  return found.template.forms.map((form) => ({ ...form, fields: found.fieldConfigs[form.id] ?? [] }));
+}
+
+/** Bulk import of rows into a template form, each keyed by field id or label; returns how many arrived. */
+export async function importTemplateRows(
+  api: APIRequestContext,
+  templateId: string,
+  formId: string,
+  rows: Array<Record<string, unknown>>,
+): Promise<number> {
+  const result = await expectOk<{ imported: number }>(
+    await api.post(`/api/template-data/${templateId}/${formId}/entries/import`, { data: { rows } }),
+    'Import template rows',
+  );
+  return result.imported;
+}
+
+/** An organisation admin imports the released template from the library as a new form group. */
+export async function importFromLibrary(
+  admin: APIRequestContext,
+  templateId: string,
+  name: string,
+): Promise<string> {
+  const imported = await expectOk<{ formGroupId: string }>(
+    await admin.post(`/api/template-library/${templateId}/import`, { data: { name } }),
+    'Import template from the library',
+  );
+  return imported.formGroupId;
+}
+
+/** How many live entries each form of an organisation's form group holds, by form name. */
+export async function entryCountsOf(admin: APIRequestContext, formGroupId: string) {
+  const { group } = await expectOk<{ group: { forms: Array<{ formId: string; formName: string }> } }>(
+    await admin.get(`/api/form-groups/${formGroupId}`),
+    'Read form group',
+  );
+  const counts: Record<string, number> = {};
+  for (const form of group.forms) {
+    const listed = await expectOk<{ total: number }>(
+      await admin.get(`/api/forms/${form.formId}/entries`),
+      'List entries',
+    );
+    counts[form.formName] = listed.total;
+  }
+  return counts;
+}

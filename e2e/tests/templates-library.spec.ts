@@ -1,34 +1,77 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin, uniqueToken } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { bodyRows } from '../support/entries-table.ts';
 import {
-  libraryDatabaseUrl,
-  releaseVersionTwo,
+  addTemplateEntry,
+  type CreatorSession,
+  createTemplateDraft,
+  newCreatorSession,
+  releaseDraft,
+  releaseHistoryVersion,
   type SeededTemplate,
-  seedFieldId,
-  seedReleasedTemplate,
-} from '../support/template-library.ts';
+  saveDraftFields,
+  seedPublishedTemplate,
+  templateField,
+} from '../support/templates-api.ts';
 
-// An organisation admin imports a released template, then takes its second release, which appears while the
-// page is open. Templates are seeded in the server's PostgreSQL database (the creators' screens are another
-// journey's), so this journey runs when DATABASE_URL names it:
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/atrium_e2e E2E_PORT=3223 \
-//     npx playwright test -c e2e/playwright.config.ts tests/templates-library.spec.ts
-
-test.skip(!libraryDatabaseUrl(), 'needs DATABASE_URL: templates are seeded in the server database');
+// An organisation admin imports a released template (with its sample rows), then takes its second release,
+// which appears while the page is open. A creator makes and releases the template through the API.
 
 let org: SeededOrg;
+let creator: CreatorSession;
 let template: SeededTemplate;
-const village = { id: seedFieldId(), label: 'Village' };
-const head = { id: seedFieldId(), label: 'Head' };
+const village = templateField('Village');
+const head = templateField('Head');
+/** Six entries on Villages, all offered as samples: an import takes at most five, the newest. */
+const SAMPLE_VILLAGES = ['Amber', 'Birch', 'Cedar', 'Dale', 'Elm', 'Fern'].map((name) => `${name} Hollow`);
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   org = await seedOrganization(playwright, testInfo, { label: 'Library Org', adminName: 'Lina Library' });
-  template = await seedReleasedTemplate(`Household survey ${uniqueToken()}`, [
-    { name: 'Villages', fields: [village, head] },
-    { name: 'Visits', fields: [{ id: seedFieldId(), label: 'Visit date', type: 'date', required: true }] },
-  ]);
+  creator = await newCreatorSession(playwright, testInfo);
+  template = await seedPublishedTemplate(creator.api, {
+    name: `Household survey ${uniqueToken()}`,
+    description: 'Household visits with villages',
+    forms: [
+      { name: 'Villages', fields: [village, head] },
+      { name: 'Visits', fields: [templateField('Visit date', { type: 'date', required: true })] },
+    ],
+  });
+  const villages = villagesForm();
+  const entryIds: string[] = [];
+  // One at a time, so their order (newest last) is known.
+  for (const name of SAMPLE_VILLAGES) {
+    entryIds.push(
+      await addTemplateEntry(creator.api, template.id, villages.id, {
+        [village.id]: name,
+        [head.id]: `Head of ${name}`,
+      }),
+    );
+  }
+  await releaseHistoryVersion(creator.api, template.id, 1, { sampleEntryIds: { [villages.id]: entryIds } });
 });
+
+test.afterAll(async () => {
+  await creator?.api.dispose();
+});
+
+function villagesForm() {
+  const form = template.forms[0];
+  if (!form) throw new Error('The template has no Villages form.');
+  return form;
+}
+
+/** Version 2: Village made required, Head renamed, Population added; Visits unchanged. */
+async function releaseVersionTwo() {
+  const villages = villagesForm();
+  await createTemplateDraft(creator.api, template.id);
+  await saveDraftFields(creator.api, template.id, villages.id, [
+    { ...village, required: true },
+    { ...head, label: 'Head of household' },
+    templateField('Population', { type: 'number' }),
+  ]);
+  await releaseDraft(creator.api, template.id, 'Village required, head of household, population');
+}
 
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
 const card = (page: Page) => page.getByRole('article', { name: template.name });
@@ -70,20 +113,29 @@ test('an admin views, imports and updates a template from the library', async ({
   await dialog.getByLabel('Form Group Name').fill(' ');
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
-  await dialog.getByLabel('Form Group Name').fill(`Households ${uniqueToken()}`);
+  const groupName = `Households ${uniqueToken()}`;
+  await dialog.getByLabel('Form Group Name').fill(groupName);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(toast(page, `Template "${template.name}" imported successfully with 2 forms!`)).toBeVisible();
   await expect(card(page).getByText('Imported Up-to-date')).toBeVisible();
   await expect(card(page).getByRole('button', { name: 'Imported' })).toBeDisabled();
 
+  // The imported group holds the release's sample rows: the five newest of the six offered. Looked at in
+  // another tab, so the library stays open for the next release.
+  const data = await page.context().newPage();
+  await data.goto('/data-management');
+  await data.getByRole('link', { name: new RegExp(groupName) }).click();
+  await expect(data.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+  await data.getByRole('button', { name: 'View data of Villages' }).click();
+  await expect(bodyRows(data)).toHaveCount(5);
+  for (const name of SAMPLE_VILLAGES.slice(1)) {
+    await expect(bodyRows(data).getByRole('cell', { name, exact: true })).toBeVisible();
+  }
+  await expect(bodyRows(data).getByRole('cell', { name: SAMPLE_VILLAGES[0], exact: true })).toHaveCount(0);
+  await data.close();
+
   // A second release appears without a reload.
-  await releaseVersionTwo(template, {
-    [template.forms[0]?.id ?? '']: [
-      { ...village, required: true },
-      { ...head, label: 'Head of household' },
-      { id: seedFieldId(), label: 'Population', type: 'number' },
-    ],
-  });
+  await releaseVersionTwo();
   await expect(card(page).getByText('Update Available')).toBeVisible();
   await expect(card(page).getByText('v2 Released')).toBeVisible();
 

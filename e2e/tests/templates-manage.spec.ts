@@ -5,37 +5,56 @@ import {
   createOrganization,
   masterApi,
   type SeededCreator,
+  type SeededOrg,
+  signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 import { createFormGroup, createSimpleForm, orgAdminApi } from '../support/form-groups.ts';
+import {
+  entryCountsOf,
+  importFromLibrary,
+  importTemplateRows,
+  templateFormsOf,
+} from '../support/templates-api.ts';
 import { seedTemplateFromGroup, signInAsCreator } from '../support/templates-manage.ts';
 
 // A creator works through Manage Templates: tabs and search, a draft of a published template, its fields
-// configured, a new version released, the version history, a duplicate, the trash and a restore.
+// configured, a new version released, the version history (with sample rows and the deleted and trash
+// fields decisions), a duplicate, the trash and a restore.
 
+let org: SeededOrg;
 let creator: SeededCreator;
+let surveyId: string;
 let auditId: string;
 let groupId: string;
 const token = uniqueToken();
 const survey = `Water Survey ${token}`;
 const audit = `Clinic Audit ${token}`;
 const groupForm = `Schools ${token}`;
+const householdsForm = `Households ${token}`;
+/** More entries than Release from Version History offers (the 50 newest). */
+const SURVEY_ENTRIES = 55;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const master = await masterApi(playwright, baseUrlOf(testInfo));
-  const org = await createOrganization(master, { label: 'Templates source' });
+  org = await createOrganization(master, { label: 'Templates source' });
   creator = await createCreator(master, `Tess Creator ${token}`);
   await master.dispose();
   const admin = await orgAdminApi(playwright, testInfo, org);
   const me = (await (await admin.get('/api/me')).json()) as { user: { id: string } };
   const creatorApi = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
   await signInAsCreator(creatorApi, creator);
-  await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
+  surveyId = await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
     name: survey,
-    formName: `Households ${token}`,
+    formName: householdsForm,
     publish: true,
   });
+  // Entries on the template's form, to choose sample rows from when a version is released.
+  const [households] = await templateFormsOf(creatorApi, surveyId);
+  if (!households) throw new Error('The survey template has no form.');
+  const rows = Array.from({ length: SURVEY_ENTRIES }, (_, n) => ({ Notes: `Household ${n + 1}` }));
+  expect(await importTemplateRows(creatorApi, surveyId, households.id, rows)).toBe(SURVEY_ENTRIES);
   auditId = await seedTemplateFromGroup(admin, me.user.id, creatorApi, {
     name: audit,
     formName: `Clinics ${token}`,
@@ -67,7 +86,8 @@ async function checkDialog(page: Page, dialog: Locator) {
 
 test('a creator manages a template from draft to release, duplicates, trashes and restores', async ({
   page,
-}) => {
+  playwright,
+}, testInfo) => {
   // One long journey with an accessibility check of every dialog it opens.
   test.setTimeout(180_000);
   await signInAsCreator(page.request, creator);
@@ -137,12 +157,20 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expect(history.getByText('Village added, notes retired')).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
 
-  // Release version 1 again from the history: the diff, the deleted-fields decision, the result.
+  // Release version 1 again from the history: the diff, sample rows, the deleted-fields decision, the result.
   await quickAction(page, survey, 'Manage Versions');
   await history.getByRole('button', { name: 'Release version 1' }).click();
   const confirmRelease = page.getByRole('dialog', { name: 'Release Diff: Confirm Release of v1' });
   await checkDialog(page, confirmRelease);
-  await expect(confirmRelease.getByText('No entries to choose from.')).toBeVisible();
+  // The 50 newest entries are offered, the first 5 chosen; one of them is left out.
+  const samples = confirmRelease.getByRole('region', { name: `Sample data of ${householdsForm}` });
+  const useRow = (n: number) => samples.getByRole('checkbox', { name: `Use row ${n} of ${householdsForm}` });
+  await expect(samples.getByRole('checkbox')).toHaveCount(50);
+  await expect(samples.getByText(`Sample data: ${householdsForm} (5 selected)`)).toBeVisible();
+  for (const n of [1, 2, 3, 4, 5]) await expect(useRow(n)).toBeChecked();
+  await expect(useRow(6)).not.toBeChecked();
+  await useRow(3).uncheck();
+  await expect(samples.getByText(`Sample data: ${householdsForm} (4 selected)`)).toBeVisible();
   await confirmRelease.getByRole('button', { name: 'Confirm Release' }).click();
   const deleted = page.getByRole('dialog', { name: 'Release contains deleted fields' });
   await checkDialog(page, deleted);
@@ -151,8 +179,33 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await expect(toast(page, 'Version 1 released successfully!')).toBeVisible();
   const result = page.getByRole('dialog', { name: 'Release Diff' });
   await checkDialog(page, result);
+  await expect(result.getByText('Version 1 released successfully!')).toBeVisible();
   await result.getByRole('button', { name: 'Close' }).click();
   await expect(history.getByRole('button', { name: 'Version 1 is active' })).toBeDisabled();
+
+  // An organisation importing the release gets the four rows chosen as its sample data.
+  const admin = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+  await signInAsOrgAdmin(admin, org);
+  const imported = await importFromLibrary(admin, surveyId, `Survey samples ${token}`);
+  expect(await entryCountsOf(admin, imported)).toEqual({ [householdsForm]: 4 });
+  await admin.dispose();
+
+  // Version 2 again: it drops Notes from the live fields and holds it in the trash; Import and release
+  // brings it back out of the trash.
+  await history.getByRole('button', { name: 'Release version 2' }).click();
+  const confirmTwo = page.getByRole('dialog', { name: 'Release Diff: Confirm Release of v2' });
+  await expect(confirmTwo).toBeVisible();
+  await confirmTwo.getByRole('button', { name: 'Confirm Release' }).click();
+  await expect(deleted.getByText(/Notes/)).toBeVisible();
+  await deleted.getByRole('button', { name: 'Release as is' }).click();
+  const trash = page.getByRole('dialog', { name: 'Release contains trash fields' });
+  await checkDialog(page, trash);
+  await expect(trash.getByText(`${householdsForm}: Notes`)).toBeVisible();
+  await trash.getByRole('button', { name: 'Import and release' }).click();
+  await expect(toast(page, 'Version 2 released successfully!')).toBeVisible();
+  await expect(result.getByText('Version 2 released successfully!')).toBeVisible();
+  await result.getByRole('button', { name: 'Close' }).click();
+  await expect(history.getByRole('button', { name: 'Version 2 is active' })).toBeDisabled();
   await history.getByRole('button', { name: 'Close' }).click();
 
   // Edit, settings and attachments of the published template.

@@ -19,6 +19,8 @@ export interface TemplateField {
   type?: string;
   required?: boolean;
   isTrashed?: boolean;
+  /** Custom values or a foreign key, as the field configuration holds them. */
+  options?: unknown;
 }
 
 /** A fresh 8-character field id, as the builder generates them. */

@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
-  baseUrlOf,
-  createCreator,
-  masterApi,
   type SeededCreator,
   type SeededOrg,
   seedOrganization,
@@ -11,6 +8,12 @@ import {
 } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 import { newFieldId } from '../support/entries.ts';
+import {
+  addTemplateForm,
+  createTemplate,
+  newCreatorSession,
+  publishTemplate,
+} from '../support/templates-api.ts';
 import { signInAsCreator } from '../support/templates-manage.ts';
 
 // The whole life of a template across the two sides: a creator's two linked forms released with sample rows,
@@ -36,50 +39,33 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
 }
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  const master = await masterApi(playwright, baseUrlOf(testInfo));
-  creator = await createCreator(master, `Nia Creator ${token}`);
-  await master.dispose();
+  const session = await newCreatorSession(playwright, testInfo, `Nia Creator ${token}`);
+  creator = session.creator;
   org = await seedOrganization(playwright, testInfo, { label: 'Journey Org', adminName: 'Abe Admin' });
 
   // The creator's template: Villages, and Visits whose village is picked from Villages (a foreign key).
-  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
-  await signInAsCreator(api, creator);
-  const created = await ok<{ template: { id: string } }>(
-    await api.post('/api/templates', { data: { name: TEMPLATE, description: 'Villages and their visits' } }),
-    'Create template',
-  );
-  templateId = created.template.id;
-  const villages = await ok<{ form: { id: string } }>(
-    await api.post(`/api/templates/${templateId}/forms`, {
-      data: {
-        name: 'Villages',
-        fieldConfig: [
-          { id: ids.village, label: 'Village', type: 'text', required: true },
-          { id: ids.head, label: 'Head', type: 'text' },
-        ],
+  const { api } = session;
+  templateId = await createTemplate(api, { name: TEMPLATE, description: 'Villages and their visits' });
+  villagesId = await addTemplateForm(api, templateId, {
+    name: 'Villages',
+    fields: [
+      { id: ids.village, label: 'Village', required: true },
+      { id: ids.head, label: 'Head' },
+    ],
+  });
+  await addTemplateForm(api, templateId, {
+    name: 'Visits',
+    fields: [
+      { id: ids.visitor, label: 'Visitor' },
+      {
+        id: ids.visited,
+        label: 'Visited village',
+        type: 'select',
+        options: { kind: 'foreignKey', formId: villagesId, fieldId: ids.village },
       },
-    }),
-    'Add Villages',
-  );
-  villagesId = villages.form.id;
-  await ok(
-    await api.post(`/api/templates/${templateId}/forms`, {
-      data: {
-        name: 'Visits',
-        fieldConfig: [
-          { id: ids.visitor, label: 'Visitor', type: 'text' },
-          {
-            id: ids.visited,
-            label: 'Visited village',
-            type: 'select',
-            options: { kind: 'foreignKey', formId: villagesId, fieldId: ids.village },
-          },
-        ],
-      },
-    }),
-    'Add Visits',
-  );
-  await ok(await api.post(`/api/templates/${templateId}/publish`), 'Publish');
+    ],
+  });
+  await publishTemplate(api, templateId);
   await api.dispose();
 });
 

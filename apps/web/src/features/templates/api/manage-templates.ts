@@ -10,8 +10,8 @@ import type {
 import { TEMPLATE_PAGE_SIZE } from '@atrium/domain/templates/templates.schemas.ts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
-import { useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
+import { useTemplatesMutation } from './templates-mutation.ts';
 
 // Manage Templates: the tabbed list (20 at a time), one template's dialogs, releases and the writes.
 
@@ -91,10 +91,6 @@ export const formGroupPreviewQueryOptions = (formGroupId: string) =>
 export const useFormGroupPreview = (formGroupId: string | null) =>
   useQuery({ ...formGroupPreviewQueryOptions(formGroupId ?? ''), enabled: Boolean(formGroupId) });
 
-/** Every write refreshes the template queries once it is done. */
-const useTemplatesMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
-  useRefreshingMutation([queryKeys.templates], mutationFn);
-
 const byId = (templateId: string) => ({ params: { templateId } });
 
 /** The one-click changes of a card and its Quick Actions menu. */
@@ -150,15 +146,3 @@ export const useEditTemplateField = () =>
 
 export const useImportFormGroup = () =>
   useTemplatesMutation((body: ImportFormGroup) => callApi(contract.importFormGroup, { body }));
-
-export const useAddAttachments = () =>
-  useTemplatesMutation(({ templateId, files }: { templateId: string; files: File[] }) => {
-    const body = new FormData();
-    for (const file of files) body.append('files', file, file.name);
-    return callApi(contract.addAttachments, { ...byId(templateId), body });
-  });
-
-export const useRemoveAttachment = () =>
-  useTemplatesMutation(({ templateId, attachmentId }: { templateId: string; attachmentId: string }) =>
-    callApi(contract.removeAttachment, { params: { templateId, attachmentId } }),
-  );

@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { useEditTemplateField, useSetTemplateForms, useTemplateDetail } from '../../api/manage-templates.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { ConfigureFieldsDialog } from './configure-fields-dialog.tsx';
-import { useManageToast } from './use-manage-toast.ts';
 
 interface ManageFormsDialogProps {
   template: TemplateSummary | null;
@@ -27,7 +27,7 @@ export function ManageFormsDialog({ template, onClose }: ManageFormsDialogProps)
   const detail = useTemplateDetail(template?.id ?? null);
   const setForms = useSetTemplateForms();
   const [configuring, setConfiguring] = useState<string | null>(null);
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const forms = detail.data?.forms ?? [];
   const configuringForm = forms.find((form) => form.id === configuring) ?? null;
   const hasDraft = Boolean(template && (template.hasDraft || template.draft));
@@ -113,7 +113,7 @@ function InlineField(props: { templateId: string; formId: string; field: FieldCo
   const { templateId, formId, field, disabled } = props;
   const [label, setLabel] = useState(field.label);
   const edit = useEditTemplateField();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const send = (body: { label?: string; required?: boolean }, failure: string) =>
     edit.mutate(
       { templateId, formId, fieldId: field.id, body },

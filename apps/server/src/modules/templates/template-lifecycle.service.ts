@@ -12,10 +12,11 @@ import { summariesOf, toVersionEntry } from './templates.view.ts';
 import {
   announce,
   answer,
-  by,
   draftOf,
+  firstDraft,
   hasAnyDraft,
   type ManageDeps,
+  newTemplate,
   readTemplate,
   saved,
   withTemplate,
@@ -196,29 +197,19 @@ export function duplicateTemplate(deps: ManageDeps, auth: AuthContext, templateI
     const source = w.row;
     const name = copyName(source.name);
     const formIds = [...(source.draft?.formIds ?? source.formIds)];
-    const row = await insertTemplate(w.tx, {
-      orgId: source.orgId,
-      name,
-      description: source.description,
-      formIds,
-      isPublished: false,
-      hasDraft: true,
-      version: 1,
-      draft: {
+    const fieldConfigs = { ...(source.draft?.fieldConfigs ?? {}) };
+    const description = source.description;
+    const row = await insertTemplate(
+      w.tx,
+      newTemplate(w.caller, {
         name,
-        description: source.description,
+        description,
         formIds,
-        version: 1,
-        updatedAt: new Date().toISOString(),
-        createdBy: { id: w.caller.userId, name: w.caller.userName },
-        fieldConfigs: { ...(source.draft?.fieldConfigs ?? {}) },
-      },
-      originalTemplateId: source.id,
-      originalTemplateName: source.name,
-      createdBy: w.caller.userId,
-      createdByName: w.caller.userName,
-      ...by(w.caller),
-    });
+        draft: firstDraft(w.caller, { name, description, formIds, fieldConfigs }),
+        originalTemplateId: source.id,
+        originalTemplateName: source.name,
+      }),
+    );
     return answer(w.tx, row, m.duplicated);
   });
 }

@@ -27,6 +27,7 @@ import {
   listTemplates,
   liveFormsAmong,
   tabCounts,
+  workspaceForms,
 } from './templates-manage.repo.ts';
 
 // Manage Templates: the list and the state changes of a template (spec §4 Template lifecycle).
@@ -40,6 +41,18 @@ export async function manageTemplates(deps: ManageDeps, auth: AuthContext, query
     tabCounts(deps.db, caller.orgId),
   ]);
   return { templates: await summariesOf(deps.db, rows), counts, hasMore };
+}
+
+/** The live template forms of the workspace, to add to a draft in Manage Forms & Fields. */
+export async function workspaceTemplateForms(deps: ManageDeps, auth: AuthContext) {
+  const caller = creatorCaller(auth);
+  const rows = await workspaceForms(deps.db, caller.orgId);
+  return {
+    forms: rows.map(({ templateId, templateName, ...form }) => ({
+      ...form,
+      template: templateId ? { id: templateId, name: templateName ?? '' } : null,
+    })),
+  };
 }
 
 /** The dialogs' view of one template: its history and every working form with all its fields. */

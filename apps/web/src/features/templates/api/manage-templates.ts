@@ -54,6 +54,17 @@ export const templateDetailQueryOptions = (templateId: string) =>
 export const useTemplateDetail = (templateId: string | null) =>
   useQuery({ ...templateDetailQueryOptions(templateId ?? ''), enabled: Boolean(templateId) });
 
+export const getWorkspaceForms = async () => (await callApi(contract.workspaceForms)).forms;
+
+export const workspaceFormsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.templates, 'workspace-forms'] as const,
+    queryFn: getWorkspaceForms,
+  });
+
+/** The workspace's live template forms, for Manage Forms & Fields to add to a draft. */
+export const useWorkspaceForms = (enabled: boolean) => useQuery({ ...workspaceFormsQueryOptions(), enabled });
+
 export const getVersionDiff = (templateId: string, version: number) =>
   callApi(contract.versionDiff, { params: { templateId, version } });
 

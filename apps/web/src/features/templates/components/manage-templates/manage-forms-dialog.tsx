@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { useEditTemplateField, useSetTemplateForms, useTemplateDetail } from '../../api/manage-templates.ts';
 import { useTemplatesToast } from '../shared/use-templates-toast.ts';
+import { AddFormRow } from './add-form-row.tsx';
 import { ConfigureFieldsDialog } from './configure-fields-dialog.tsx';
 
 interface ManageFormsDialogProps {
@@ -54,6 +55,9 @@ export function ManageFormsDialog({ template, onClose }: ManageFormsDialogProps)
       >
         {!hasDraft && <Alert severity="info">{m.createDraftFirst}</Alert>}
         {detail.isPending && <LinearProgress aria-label="Loading forms" />}
+        {template && detail.isSuccess && (
+          <AddFormRow templateId={template.id} formIds={forms.map((form) => form.id)} disabled={!hasDraft} />
+        )}
         {forms.map((form) => (
           <Box
             component="section"

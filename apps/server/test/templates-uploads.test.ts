@@ -1,16 +1,15 @@
 import { storedFileUrl } from '@atrium/domain/uploads/uploads.contract.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningUrl, startUpload } from './support/files-api.ts';
-import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
 import { templateDataApi } from './support/template-data-api.ts';
 import {
+  creatorAndAdmin,
   field,
   firstOf,
   type SignedInCreator,
   seedTemplate,
-  signInCreator,
 } from './support/templates-fixtures.ts';
-import { call, setUpServer } from './support/test-app.ts';
+import { call, type setUpServer } from './support/test-app.ts';
 
 // Files in the file fields of template forms: creators upload them (the template data rules decide), enter
 // entries that hold them and read them back; nobody of an organisation reads them.
@@ -20,11 +19,8 @@ let baseUrl: string;
 let creator: SignedInCreator;
 let adminCookie: string;
 beforeAll(async () => {
-  server = await setUpServer();
+  ({ server, creator, adminCookie } = await creatorAndAdmin());
   baseUrl = await listeningUrl(server.app);
-  const master = await signInMaster(server.app);
-  creator = await signInCreator(server.app, master);
-  adminCookie = (await orgWithAdmin(server.app, master)).adminCookie;
 });
 afterAll(() => server?.tearDown());
 

@@ -1,14 +1,13 @@
 import type { WorkspaceForm } from '@atrium/domain/templates/templates.schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
 import {
+  creatorAndAdmin,
   field,
   firstOf,
   type SignedInCreator,
   seedTemplate,
-  signInCreator,
 } from './support/templates-fixtures.ts';
-import { call, setUpServer } from './support/test-app.ts';
+import { call, type setUpServer } from './support/test-app.ts';
 
 // Manage Forms & Fields: the workspace's template forms a creator may add to a draft.
 
@@ -16,10 +15,7 @@ let server: Awaited<ReturnType<typeof setUpServer>>;
 let creator: SignedInCreator;
 let adminCookie: string;
 beforeAll(async () => {
-  server = await setUpServer();
-  const master = await signInMaster(server.app);
-  creator = await signInCreator(server.app, master);
-  adminCookie = (await orgWithAdmin(server.app, master)).adminCookie;
+  ({ server, creator, adminCookie } = await creatorAndAdmin());
 });
 afterAll(() => server?.tearDown());
 

@@ -125,6 +125,17 @@ test('a creator manages a template from draft to release, duplicates, trashes an
   await quickAction(page, survey, 'Manage Forms & Fields');
   const manage = page.getByRole('dialog', { name: 'Manage Forms & Fields' });
   await checkDialog(page, manage);
+  // A form of the workspace can join the draft, and leave it again.
+  await manage.getByLabel('Form to add').click();
+  await page.getByRole('option', { name: new RegExp(`^Clinics ${token} · v1 · .* · ${audit}$`) }).click();
+  await manage.getByRole('button', { name: 'Add Form', exact: true }).click();
+  await expect(toast(page, 'Form added to template.')).toBeVisible();
+  const clinics = manage.getByRole('region', { name: `Clinics ${token}` });
+  await expect(clinics).toBeVisible();
+  await expectAccessible(page);
+  await clinics.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(toast(page, 'Form removed from template.')).toBeVisible();
+  await expect(clinics).toHaveCount(0);
   await manage.getByRole('button', { name: 'Configure Fields' }).click();
   const configure = page.getByRole('dialog', { name: /^Configure Fields/ });
   await checkDialog(page, configure);

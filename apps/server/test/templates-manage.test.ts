@@ -2,15 +2,14 @@ import { templateMessages as m } from '@atrium/domain/templates/templates.messag
 import type { TemplateSummary } from '@atrium/domain/templates/templates.schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, openEventStream } from './support/event-stream.ts';
-import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
 import {
+  creatorAndAdmin,
   field,
   firstOf,
   type SignedInCreator,
   seedTemplate,
-  signInCreator,
 } from './support/templates-fixtures.ts';
-import { call, errorOf, setUpServer } from './support/test-app.ts';
+import { call, errorOf, type setUpServer } from './support/test-app.ts';
 
 // Manage Templates: who may use it, the tabs and their counts, and each state change with its refusals.
 
@@ -18,10 +17,7 @@ let server: Awaited<ReturnType<typeof setUpServer>>;
 let creator: SignedInCreator;
 let adminCookie: string;
 beforeAll(async () => {
-  server = await setUpServer();
-  const master = await signInMaster(server.app);
-  creator = await signInCreator(server.app, master);
-  adminCookie = (await orgWithAdmin(server.app, master)).adminCookie;
+  ({ server, creator, adminCookie } = await creatorAndAdmin());
 });
 afterAll(() => server?.tearDown());
 

@@ -11,8 +11,8 @@ import { addForm } from '../../src/modules/forms/forms.commands.ts';
 import type { FormRow } from '../../src/modules/forms/forms.repo.ts';
 import { insertTemplate, insertVersion, updateTemplate } from '../../src/modules/templates/templates.repo.ts';
 import { forms as formsTable } from '../../src/platform/db/schema.ts';
-import { unique } from './fixtures.ts';
-import { call, sessionCookie } from './test-app.ts';
+import { orgWithAdmin, signInMaster, unique } from './fixtures.ts';
+import { call, sessionCookie, setUpServer } from './test-app.ts';
 
 // Creators and templates for tests: a creator made by the master admin and signed in on the creator page,
 // and a template seeded straight through the forms command and the templates repo (for tests of the library,
@@ -122,6 +122,15 @@ export async function seedTemplateEntries(
 ) {
   const writer = { orgId: CREATOR_WORKSPACE_ID, userId: creator.id, userName: creator.name };
   return addEntries(ctx.db, writer, form, rows);
+}
+
+/** A test server with a signed-in creator and the admin of an organisation: the cast of most templates tests. */
+export async function creatorAndAdmin() {
+  const server = await setUpServer();
+  const master = await signInMaster(server.app);
+  const creator = await signInCreator(server.app, master);
+  const { adminCookie } = await orgWithAdmin(server.app, master);
+  return { server, master, creator, adminCookie };
 }
 
 /** The first item of a list a test just made, failing loudly when there is none. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { entryMessages } from '../entries/entries.messages.ts';
 import { fieldConfigSchema } from '../fields/field-config.schemas.ts';
 import { EMPTY_DATA_ACCESS } from '../forms/forms.schemas.ts';
-import { type TemplateDataActor, templateEntryRefusal, templateFieldAccess } from './template-data-rules.ts';
+import {
+  type TemplateDataActor,
+  templateEntryRefusal,
+  templateFieldAccess,
+  templateUploadRefusal,
+} from './template-data-rules.ts';
 import { templateMessages } from './templates.messages.ts';
 
 const actor = (overrides: Partial<TemplateDataActor> = {}): TemplateDataActor => ({
@@ -83,5 +89,24 @@ describe('templateFieldAccess', () => {
     expect(
       templateFieldAccess(actor({ groupIds: ['g'] }), locked({ groups: ['h'] }, { groups: ['i'] })),
     ).toBe('hidden');
+  });
+});
+
+describe('templateUploadRefusal', () => {
+  const editor = '00000000-0000-4000-8000-000000000001';
+  const locked = fieldConfigSchema.parse({
+    id: 'photo001',
+    label: 'Photo',
+    type: 'file',
+    userLock: true,
+    editAccess: { users: [editor], groups: [] },
+  });
+  it('lets creators, and those who may enter data and write the field, upload', () => {
+    expect(templateUploadRefusal(actor({ isCreator: true }), form(), locked)).toBeNull();
+    expect(templateUploadRefusal(actor({ id: editor }), form({ users: [editor] }), locked)).toBeNull();
+  });
+  it('refuses those who may not enter data, then those a lock keeps out', () => {
+    expect(templateUploadRefusal(actor(), form(), locked)).toBe(templateMessages.noEntryPermission);
+    expect(templateUploadRefusal(actor(), form({ users: ['user'] }), locked)).toBe(entryMessages.lockedField);
   });
 });

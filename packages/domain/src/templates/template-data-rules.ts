@@ -1,3 +1,4 @@
+import { entryMessages } from '../entries/entries.messages.ts';
 import type { FieldConfig, Principals } from '../fields/field-config.schemas.ts';
 import type { FormDataAccess } from '../forms/forms.schemas.ts';
 import { templateMessages } from './templates.messages.ts';
@@ -48,4 +49,16 @@ export function templateFieldAccess(
   if (!field.userLock || actor.isCreator || actor.isOrgAdmin) return 'edit';
   if (lets(actor, field.editAccess)) return 'edit';
   return lets(actor, field.viewAccess) ? 'view' : 'hidden';
+}
+
+/** Why the actor may not upload a file into this field of a template form, or null: entering data and writing the field. */
+export function templateUploadRefusal(
+  actor: TemplateDataActor,
+  form: TemplateFormFacts,
+  field: Pick<FieldConfig, 'userLock' | 'viewAccess' | 'editAccess'>,
+): string | null {
+  return (
+    templateEntryRefusal(actor, form) ??
+    (templateFieldAccess(actor, field) === 'edit' ? null : entryMessages.lockedField)
+  );
 }

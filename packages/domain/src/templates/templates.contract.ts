@@ -19,6 +19,7 @@ import {
   templateSettingsSchema,
   templateSummarySchema,
   versionHistoryEntrySchema,
+  workspaceFormSchema,
 } from './templates.schemas.ts';
 
 // The creator side: Creator Portal, Template Groups and Manage Templates. Creators only (403 for others),
@@ -277,6 +278,12 @@ export const templatesContract = {
       'Import Form Group as Template: copies the forms (foreign keys rewritten) into a new draft template',
     body: importFormGroupSchema,
     response: templateAnswer,
+  }),
+  workspaceForms: operation({
+    method: 'GET',
+    path: '/api/templates/workspace-forms',
+    summary: "Manage Forms & Fields: the live template forms of the creators' workspace, to add to a draft",
+    response: z.object({ forms: z.array(workspaceFormSchema) }),
   }),
   manageDetail: operation({
     method: 'GET',

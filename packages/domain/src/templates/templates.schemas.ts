@@ -105,6 +105,13 @@ export const templateFormSummarySchema = z.object({
 });
 export type TemplateFormSummary = z.infer<typeof templateFormSummarySchema>;
 
+/** A live form of the creators' workspace that Manage Forms & Fields may add to a draft. */
+export const workspaceFormSchema = templateFormSummarySchema.extend({
+  /** The template the form belongs to, or null when it belongs to none. */
+  template: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type WorkspaceForm = z.infer<typeof workspaceFormSchema>;
+
 export const TEMPLATE_TABS = ['published', 'drafts', 'trash'] as const;
 export type TemplateTab = (typeof TEMPLATE_TABS)[number];
 

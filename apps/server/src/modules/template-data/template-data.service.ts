@@ -19,8 +19,8 @@ import { newestEntriesPage } from '../entries/entries.queries.ts';
 import { checkedValuesOf } from '../entries/entries.service.ts';
 import { liveFields } from '../entries/entries-caller.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
+import { templateNameOf } from '../templates/templates.queries.ts';
 import { templateFormCaller } from './template-data.caller.ts';
-import { templateNameOf } from './template-data.repo.ts';
 import { editableFields, entryScreenFields, toTemplateEntry, viewableFields } from './template-data.view.ts';
 
 export type TemplateDataDeps = Pick<AppContext, 'db' | 'storage'>;

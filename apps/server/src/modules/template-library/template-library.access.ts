@@ -3,7 +3,7 @@ import { type OrgCaller, orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { type LibraryTemplateRow, libraryTemplate, pinnedForms } from './template-library.repo.ts';
+import { libraryTemplate, pinnedForms, type TemplateRow } from '../templates/templates.queries.ts';
 
 // Who may use the library, and the release of a template as the library offers it.
 
@@ -39,7 +39,7 @@ export async function releaseOf(db: DbOrTx, orgId: string, templateId: string) {
   const released = await pinnedForms(db, template.orgId, snapshot);
   if (released.length === 0) throw badRequest(m.noValidForms);
   return {
-    template: { ...template, releasedVersion: version } as LibraryTemplateRow & { releasedVersion: number },
+    template: { ...template, releasedVersion: version } as TemplateRow & { releasedVersion: number },
     released,
   };
 }

@@ -2,129 +2,21 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import type {
   ImportedFormProvenance,
   ImportedGroupProvenance,
-  TemplateSnapshot,
 } from '@atrium/domain/templates/templates.schemas.ts';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { insertRow } from '../../platform/db/org-rows.ts';
-import {
-  entries,
-  formGroups,
-  formHistory,
-  forms,
-  templateAttachments,
-  templates,
-  templateVersions,
-} from '../../platform/db/schema.ts';
+import { entries, formGroups, forms } from '../../platform/db/schema.ts';
 
-// The library's reads of templates and released template forms, and the writes an import makes to the
-// organisation's group, forms and sample rows beyond what the forms and entries commands do.
+// The organisation's imports of templates: the reads and writes an import makes to the organisation's group,
+// forms and sample rows beyond what the forms and entries commands do. Templates and their released forms are
+// read through templates.queries.ts.
 
-export type LibraryTemplateRow = typeof templates.$inferSelect;
 export type ImportGroupRow = typeof formGroups.$inferSelect;
 export type ImportedFormRow = typeof forms.$inferSelect;
 
-/** Published, live templates of other owners (the partial index templates_library_idx). */
-const inLibrary = (orgId: string) =>
-  and(eq(templates.isPublished, true), eq(templates.isTrashed, false), ne(templates.orgId, orgId));
-
-/**
- * Every library template of the reader, newest first, with the reader's import of it: the few columns the
- * counters and statuses need, in one query.
- */
-export function libraryFacts(db: DbOrTx, orgId: string) {
-  return db
-    .select({
-      id: templates.id,
-      version: templates.version,
-      releasedVersion: templates.releasedVersion,
-      formCount: sql<number>`jsonb_array_length(coalesce(${templates.releasedSnapshot}->'formIds', ${templates.formIds}))::int`,
-      groupId: formGroups.id,
-      groupName: formGroups.name,
-      groupTrashed: formGroups.isTrashed,
-      importedVersion: sql<number | null>`(${formGroups.importedFrom}->>'templateVersion')::int`,
-    })
-    .from(templates)
-    .leftJoin(formGroups, and(eq(formGroups.orgId, orgId), eq(formGroups.importedTemplateId, templates.id)))
-    .where(inLibrary(orgId))
-    .orderBy(desc(templates.updatedAt), asc(templates.id));
-}
-
-/** The page's templates with their attachments, in one query. */
-export async function pageTemplates(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      template: templates,
-      attachments: sql<Array<{ id: string; name: string; mime: string; size: number; createdAt: string }>>`
-        coalesce((select jsonb_agg(jsonb_build_object('id', a.id, 'name', a.name, 'mime', a.mime,
-          'size', a.size, 'createdAt', a.created_at) order by a.created_at)
-          from ${templateAttachments} a where a.template_id = ${templates.id}), '[]'::jsonb)`,
-    })
-    .from(templates)
-    .where(inArray(templates.id, ids));
-}
-
-/** A template the reader's library shows, or null. */
-export async function libraryTemplate(db: DbOrTx, orgId: string, id: string) {
-  const [row] = await pageTemplates(db, [id]);
-  const template = row?.template;
-  if (!template?.isPublished || template.isTrashed || template.orgId === orgId) return null;
-  return row;
-}
-
-export async function versionCount(db: DbOrTx, templateId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(templateVersions)
-    .where(eq(templateVersions.templateId, templateId));
-  return row?.n ?? 0;
-}
-
-export interface PinnedForm {
-  id: string;
-  name: string;
-  version: number;
-  fieldConfig: FieldConfig[];
-}
-
-/**
- * The template forms at the versions a snapshot pins, in the snapshot's order: from the forms' history, or the
- * form itself when its current version is the pinned one. Forms that cannot be found are left out.
- */
-export async function pinnedForms(db: DbOrTx, ownerOrgId: string, snapshot: TemplateSnapshot) {
-  const pins = snapshot.formIds.map((id) => ({ id, version: snapshot.formVersions[id] ?? null }));
-  if (pins.length === 0) return [];
-  const pinned = pins.flatMap((pin) => (pin.version === null ? [] : [{ id: pin.id, version: pin.version }]));
-  const [history, current] = await Promise.all([
-    db
-      .select({ id: formHistory.formId, version: formHistory.version, snapshot: formHistory.snapshot })
-      .from(formHistory)
-      .where(
-        and(
-          eq(formHistory.orgId, ownerOrgId),
-          or(
-            sql`false`,
-            ...pinned.map((pin) => and(eq(formHistory.formId, pin.id), eq(formHistory.version, pin.version))),
-          ),
-        ),
-      ),
-    db
-      .select({ id: forms.id, name: forms.name, version: forms.version, fieldConfig: forms.fieldConfig })
-      .from(forms)
-      .where(and(eq(forms.orgId, ownerOrgId), inArray(forms.id, snapshot.formIds))),
-  ]);
-  return pins.flatMap((pin): PinnedForm[] => {
-    const saved = history.find((row) => row.id === pin.id && row.version === pin.version);
-    if (saved) {
-      const { name, fieldConfig } = saved.snapshot;
-      return [{ id: saved.id, version: saved.version, name, fieldConfig }];
-    }
-    // Without a pinned version (a template not yet released) the form as it is now.
-    const form = current.find((row) => row.id === pin.id && (pin.version ?? row.version) === row.version);
-    return form ? [form] : [];
-  });
-}
+/** The template forms a release pins, as the templates module reads them. */
+export type { PinnedForm } from '../templates/templates.queries.ts';
 
 // ---- The organisation's import ----------------------------------------------------------------------------
 

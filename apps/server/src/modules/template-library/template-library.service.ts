@@ -8,19 +8,18 @@ import { templateMessages as m } from '@atrium/domain/templates/templates.messag
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { type LibraryDeps, libraryCaller, readableTemplate } from './template-library.access.ts';
 import {
-  findImport,
   libraryFacts,
-  pageTemplates,
   pinnedForms,
-  untrashImport,
+  templatesWithAttachments,
   versionCount,
-} from './template-library.repo.ts';
+} from '../templates/templates.queries.ts';
+import { type LibraryDeps, libraryCaller, readableTemplate } from './template-library.access.ts';
+import { findImport, untrashImport } from './template-library.repo.ts';
 
 // The Templates Library: its cards and counters, a template's structure, and restoring a trashed import.
 
-type PageRow = Awaited<ReturnType<typeof pageTemplates>>[number];
+type PageRow = Awaited<ReturnType<typeof templatesWithAttachments>>[number];
 
 export async function listLibrary(
   deps: LibraryDeps,
@@ -40,7 +39,7 @@ export async function listLibrary(
   const shown = facts.slice(page.offset, page.offset + page.limit);
   const rows = new Map<string, PageRow>(
     (
-      await pageTemplates(
+      await templatesWithAttachments(
         deps.db,
         shown.map((row) => row.id),
       )

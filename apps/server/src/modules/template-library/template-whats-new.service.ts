@@ -10,13 +10,13 @@ import {
 } from '@atrium/domain/templates/template-update.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { pinnedForms } from '../templates/templates.queries.ts';
 import { type LibraryDeps, libraryCaller, releaseOf } from './template-library.access.ts';
 import {
   fieldValueCounts,
   findImport,
   type ImportedFormRow,
   importedForms,
-  pinnedForms,
 } from './template-library.repo.ts';
 
 // What's New: the release the organisation holds against the one on offer, as JSON, in words, and what an

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { addFormCopy } from '../forms/forms.commands.ts';
 import { findFormGroupAnywhere, markImportedAsTemplate } from './template-import-group.repo.ts';
 import { insertTemplate, updateTemplate } from './templates.repo.ts';
-import { answer, by, type ManageDeps } from './templates-manage.context.ts';
+import { answer, type ManageDeps, newTemplate } from './templates-manage.context.ts';
 import { liveFormsAmong, type TemplateFormRow } from './templates-manage.repo.ts';
 
 // Import Form Group as Template (spec §4, decision 0024): a form group of any organisation, its forms and,
@@ -62,18 +62,10 @@ export function importFormGroup(deps: ManageDeps, auth: AuthContext, input: Impo
     const description = (input.description ?? '').trim();
     const newIds = new Map(forms.map(({ form }) => [form.id, randomUUID()]));
     const now = new Date().toISOString();
-    const template = await insertTemplate(tx, {
-      orgId: caller.orgId,
-      name,
-      description,
-      isPublished: false,
-      hasDraft: true,
-      version: 1,
-      sourceFormGroupId: group.id,
-      createdBy: caller.userId,
-      createdByName: caller.userName,
-      ...by(caller),
-    });
+    const template = await insertTemplate(
+      tx,
+      newTemplate(caller, { name, description, sourceFormGroupId: group.id }),
+    );
     for (const { form } of forms) {
       const id = newIds.get(form.id) as string;
       // People of the source organisation mean nothing in the workspace: locks keep no names.

@@ -12,10 +12,11 @@ import { summariesOf, toVersionEntry } from './templates.view.ts';
 import {
   announce,
   answer,
-  by,
   draftOf,
+  firstDraft,
   hasAnyDraft,
   type ManageDeps,
+  newTemplate,
   readTemplate,
   saved,
   withTemplate,
@@ -26,6 +27,7 @@ import {
   listTemplates,
   liveFormsAmong,
   tabCounts,
+  workspaceForms,
 } from './templates-manage.repo.ts';
 
 // Manage Templates: the list and the state changes of a template (spec §4 Template lifecycle).
@@ -39,6 +41,18 @@ export async function manageTemplates(deps: ManageDeps, auth: AuthContext, query
     tabCounts(deps.db, caller.orgId),
   ]);
   return { templates: await summariesOf(deps.db, rows), counts, hasMore };
+}
+
+/** The live template forms of the workspace, to add to a draft in Manage Forms & Fields. */
+export async function workspaceTemplateForms(deps: ManageDeps, auth: AuthContext) {
+  const caller = creatorCaller(auth);
+  const rows = await workspaceForms(deps.db, caller.orgId);
+  return {
+    forms: rows.map(({ templateId, templateName, ...form }) => ({
+      ...form,
+      template: templateId ? { id: templateId, name: templateName ?? '' } : null,
+    })),
+  };
 }
 
 /** The dialogs' view of one template: its history and every working form with all its fields. */
@@ -196,29 +210,19 @@ export function duplicateTemplate(deps: ManageDeps, auth: AuthContext, templateI
     const source = w.row;
     const name = copyName(source.name);
     const formIds = [...(source.draft?.formIds ?? source.formIds)];
-    const row = await insertTemplate(w.tx, {
-      orgId: source.orgId,
-      name,
-      description: source.description,
-      formIds,
-      isPublished: false,
-      hasDraft: true,
-      version: 1,
-      draft: {
+    const fieldConfigs = { ...(source.draft?.fieldConfigs ?? {}) };
+    const description = source.description;
+    const row = await insertTemplate(
+      w.tx,
+      newTemplate(w.caller, {
         name,
-        description: source.description,
+        description,
         formIds,
-        version: 1,
-        updatedAt: new Date().toISOString(),
-        createdBy: { id: w.caller.userId, name: w.caller.userName },
-        fieldConfigs: { ...(source.draft?.fieldConfigs ?? {}) },
-      },
-      originalTemplateId: source.id,
-      originalTemplateName: source.name,
-      createdBy: w.caller.userId,
-      createdByName: w.caller.userName,
-      ...by(w.caller),
-    });
+        draft: firstDraft(w.caller, { name, description, formIds, fieldConfigs }),
+        originalTemplateId: source.id,
+        originalTemplateName: source.name,
+      }),
+    );
     return answer(w.tx, row, m.duplicated);
   });
 }

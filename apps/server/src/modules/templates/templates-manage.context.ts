@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { findTemplate, type TemplateRow, updateTemplate } from './templates.repo.ts';
+import { findTemplate, type TemplateInsert, type TemplateRow, updateTemplate } from './templates.repo.ts';
 import { summariesOf } from './templates.view.ts';
 
 // What every Manage Templates write shares: the creator, one transaction holding the template row, the
@@ -67,6 +67,32 @@ export function draftOf(row: TemplateRow, caller: CreatorCaller): TemplateDraft 
 export const workingFormIds = (row: TemplateRow) => row.draft?.formIds ?? row.formIds;
 
 export const by = (caller: CreatorCaller) => ({ updatedBy: caller.userId, updatedByName: caller.userName });
+
+/** A fresh draft at version 1 (a new template's, or a duplicate's). */
+export const firstDraft = (
+  caller: CreatorCaller,
+  values: Pick<TemplateDraft, 'name' | 'description' | 'formIds' | 'fieldConfigs'>,
+): TemplateDraft => ({
+  ...values,
+  version: 1,
+  updatedAt: new Date().toISOString(),
+  createdBy: { id: caller.userId, name: caller.userName },
+});
+
+/** The columns of a new template of the caller's: a draft, not published, at version 1. */
+export const newTemplate = (
+  caller: CreatorCaller,
+  values: Omit<TemplateInsert, 'orgId'> & { name: string },
+): TemplateInsert => ({
+  orgId: caller.orgId,
+  isPublished: false,
+  hasDraft: true,
+  version: 1,
+  createdBy: caller.userId,
+  createdByName: caller.userName,
+  ...by(caller),
+  ...values,
+});
 
 /** Saves the change, tells every tab, and answers with the template as the screen shows it. */
 export async function saved(

@@ -136,6 +136,23 @@ export async function formVersionsAt(
     );
 }
 
+/** The live forms of the workspace by name, each with the template it belongs to (if any). */
+export function workspaceForms(db: DbOrTx, orgId: string) {
+  return db
+    .select({
+      id: forms.id,
+      name: forms.name,
+      version: forms.version,
+      fieldCount: forms.fieldCount,
+      templateId: templates.id,
+      templateName: templates.name,
+    })
+    .from(forms)
+    .leftJoin(templates, eq(templates.id, forms.templateId))
+    .where(and(eq(forms.orgId, orgId), eq(forms.isTrashed, false)))
+    .orderBy(asc(forms.name), asc(forms.id));
+}
+
 /** Names of forms by id (trashed ones too: a release may name a form that has since gone). */
 export async function formNames(db: DbOrTx, orgId: string, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string>();

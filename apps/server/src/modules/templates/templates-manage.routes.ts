@@ -15,6 +15,7 @@ import {
   setTemplateForms,
   templateSettings,
   trashTemplate,
+  workspaceTemplateForms,
 } from './template-lifecycle.service.ts';
 import { releaseDraft, releaseHistoryVersion } from './template-releases.service.ts';
 import { sampleCandidates, versionDiff } from './template-releases-read.service.ts';
@@ -22,6 +23,7 @@ import { sampleCandidates, versionDiff } from './template-releases-read.service.
 /** Manage Templates: the list, the lifecycle, fields, releases and Import Form Group as Template. */
 export function templatesManageRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, contract.manage, async (r) => manageTemplates(ctx, await r.auth(), r.query));
+  addRoute(app, contract.workspaceForms, async (r) => workspaceTemplateForms(ctx, await r.auth()));
   addRoute(app, contract.manageDetail, async (r) => manageDetail(ctx, await r.auth(), r.params.templateId));
   addRoute(app, contract.edit, async (r) => editTemplate(ctx, await r.auth(), r.params.templateId, r.body));
   addRoute(app, contract.setForms, async (r) =>

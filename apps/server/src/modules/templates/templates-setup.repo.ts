@@ -1,7 +1,6 @@
-import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { forms, templateAttachments, templates } from '../../platform/db/schema.ts';
+import { templateAttachments, templates } from '../../platform/db/schema.ts';
 import type { TemplateAttachmentRow, TemplateRow } from './templates.repo.ts';
 
 // What the Creator Portal and Template Groups read and write beyond templates.repo.ts.
@@ -14,20 +13,6 @@ export function liveTemplates(db: DbOrTx, orgId: string | null): Promise<Templat
     .from(templates)
     .where(orgId === null ? live : and(live, eq(templates.orgId, orgId)))
     .orderBy(desc(templates.createdAt), desc(templates.id));
-}
-
-/** The current fields of the forms among the ids (of the template's owner organisation). */
-export async function fieldListsOf(
-  db: DbOrTx,
-  orgId: string,
-  formIds: readonly string[],
-): Promise<Map<string, FieldConfig[]>> {
-  if (formIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: forms.id, fieldConfig: forms.fieldConfig })
-    .from(forms)
-    .where(and(eq(forms.orgId, orgId), inArray(forms.id, [...formIds])));
-  return new Map(rows.map((row) => [row.id, row.fieldConfig]));
 }
 
 export async function insertAttachments(

@@ -18,13 +18,15 @@ import { formView, namesFor } from '../forms/forms.view.ts';
 import { backfillFirstVersion } from './template-releases.service.ts';
 import {
   findTemplate,
+  formsWithFields,
   insertTemplate,
   type TemplateRow,
   updateTemplate,
   versionsOf,
 } from './templates.repo.ts';
 import { summariesOf, toVersionEntry } from './templates.view.ts';
-import { fieldListsOf, liveTemplates } from './templates-setup.repo.ts';
+import { by, firstDraft, newTemplate } from './templates-manage.context.ts';
+import { liveTemplates } from './templates-setup.repo.ts';
 
 // The Creator Portal and Template Groups: a template from its first Save Draft to Publish, and its forms.
 
@@ -59,7 +61,6 @@ export async function lockLiveTemplate(tx: Tx, caller: CreatorCaller, id: string
   return row;
 }
 
-const author = (caller: CreatorCaller) => ({ updatedBy: caller.userId, updatedByName: caller.userName });
 const formIdsOf = (row: TemplateRow) => [...new Set([...row.formIds, ...(row.draft?.formIds ?? [])])];
 
 /** Template Groups: creators see every live template group, organisation members their organisation's. */
@@ -85,11 +86,12 @@ export async function getTemplate(
   const [template, versions, lists] = await Promise.all([
     summaryOf(deps.db, row),
     versionsOf(deps.db, row.id),
-    fieldListsOf(deps.db, row.orgId, ids),
+    formsWithFields(deps.db, row.orgId, ids),
   ]);
+  const current = new Map(lists.map((form) => [form.id, form.fieldConfig]));
   const fieldConfigs: Record<string, FieldConfig[]> = {};
   for (const formId of ids) {
-    const fields = row.draft?.fieldConfigs[formId] ?? lists.get(formId);
+    const fields = row.draft?.fieldConfigs[formId] ?? current.get(formId);
     if (fields) fieldConfigs[formId] = fields;
   }
   return { template, versionHistory: versions.map(toVersionEntry), fieldConfigs };
@@ -104,26 +106,14 @@ export async function createTemplate(
   const caller = creatorCaller(auth);
   const { name, description = '' } = input;
   return deps.db.transaction(async (tx) => {
-    const row = await insertTemplate(tx, {
-      orgId: caller.orgId,
-      name,
-      description,
-      isPublished: false,
-      hasDraft: true,
-      version: 1,
-      draft: {
+    const row = await insertTemplate(
+      tx,
+      newTemplate(caller, {
         name,
         description,
-        formIds: [],
-        version: 1,
-        updatedAt: new Date().toISOString(),
-        createdBy: { id: caller.userId, name: caller.userName },
-        fieldConfigs: {},
-      },
-      createdBy: caller.userId,
-      createdByName: caller.userName,
-      ...author(caller),
-    });
+        draft: firstDraft(caller, { name, description, formIds: [], fieldConfigs: {} }),
+      }),
+    );
     await templateChanged(tx, row.id);
     return { template: await summaryOf(tx, row), message: m.draftSaved };
   });
@@ -146,7 +136,7 @@ export async function saveTemplateDraft(
       description,
       updatedAt: new Date().toISOString(),
     };
-    const row = await updateTemplate(tx, id, { name, description, draft, ...author(caller) });
+    const row = await updateTemplate(tx, id, { name, description, draft, ...by(caller) });
     await templateChanged(tx, id);
     return { template: await summaryOf(tx, row), message: m.draftSaved };
   });
@@ -175,7 +165,7 @@ export async function publishTemplate(
       isPublished: true,
       hasDraft: false,
       draft: keepDraft ? current.draft : null,
-      ...author(caller),
+      ...by(caller),
     });
     // Version 1 enters the history, so Manage Versions can release it (with samples) to organisations.
     await backfillFirstVersion(tx, row, caller);
@@ -209,7 +199,7 @@ export async function addFormToTemplate(
     const row = await updateTemplate(tx, id, {
       formIds: [...current.formIds, form.id],
       draft,
-      ...author(caller),
+      ...by(caller),
     });
     await templateChanged(tx, id);
     return {
@@ -253,7 +243,7 @@ export async function updateTemplateForm(
     const current = await formOfTemplate(tx, caller, template, formId);
     if (current.isTrashed) throw conflict(formMessages.trashedForm);
     const form = await saveFieldConfig(tx, caller, current, input);
-    await updateTemplate(tx, id, author(caller));
+    await updateTemplate(tx, id, by(caller));
     await templateChanged(tx, id);
     return { form: await templateFormView(tx, caller, form), message: formMessages.fieldConfigUpdated };
   });
@@ -278,7 +268,7 @@ export async function removeTemplateForm(
         Object.entries(current.draft.fieldConfigs).filter(([other]) => other !== formId),
       ),
     };
-    const row = await updateTemplate(tx, id, { formIds: without(current.formIds), draft, ...author(caller) });
+    const row = await updateTemplate(tx, id, { formIds: without(current.formIds), draft, ...by(caller) });
     await templateChanged(tx, id);
     return { template: await summaryOf(tx, row), message: m.formRemoved };
   });

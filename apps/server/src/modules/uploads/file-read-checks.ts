@@ -1,4 +1,5 @@
 import { canViewField, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
+import { templateFieldAccess } from '@atrium/domain/templates/template-data-rules.ts';
 import type {
   EntryFieldOwner,
   FileOwner,
@@ -30,8 +31,11 @@ async function mayReadEntryFile(
 ): Promise<boolean> {
   const form = await orgForm(db, caller.orgId, owner.formId);
   if (!form) return false;
-  const scope = viewScope(caller.actor, form);
   const field = form.fieldConfig.find((candidate) => candidate.id === owner.fieldId);
+  // Creators read the data of every template form, but not a field hidden from them.
+  if (caller.kind === 'creator')
+    return Boolean(form.templateId && field && templateFieldAccess(caller.actor, field) !== 'hidden');
+  const scope = viewScope(caller.actor, form);
   if (scope.kind === 'none' || !field || !canViewField(caller.actor, form, field)) return false;
   if (scope.kind === 'self') return ownEntryHoldsFile(db, caller.orgId, form.id, caller.userId, key);
   return true;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
+import { templateUploadRefusal } from '@atrium/domain/templates/template-data-rules.ts';
 import { parseEntryFileKey, parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
 import {
   fileRefusal,
@@ -30,9 +31,14 @@ export async function authorizeUpload(
   const form = await orgForm(db, caller.orgId, metadata.formId);
   if (!form) throw notFound(entryMessages.formNotFound);
   if (form.isTrashed) throw forbidden(entryMessages.formTrashed);
+  // Creators upload only into template forms, under the template data rules.
+  if (caller.kind === 'creator' && !form.templateId) throw notFound(entryMessages.formNotFound);
   const target = uploadTarget(form.fieldConfig, metadata.fieldId, metadata.columnId);
   if (!target) throw badRequest(fileMessages.notAFileField);
-  const permission = uploadPermissionRefusal(caller.actor, form, target.field);
+  const permission =
+    caller.kind === 'creator'
+      ? templateUploadRefusal(caller.actor, form, target.field)
+      : uploadPermissionRefusal(caller.actor, form, target.field);
   if (permission) throw forbidden(permission);
   const refusal = fileRefusal(target.rules, metadata.filename, size);
   if (refusal) throw new AppError(refusal.startsWith('Total') ? 413 : 400, 'validation', refusal);

@@ -10,8 +10,8 @@ import type {
 import { TEMPLATE_PAGE_SIZE } from '@atrium/domain/templates/templates.schemas.ts';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
-import { useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
+import { useTemplatesMutation } from './templates-mutation.ts';
 
 // Manage Templates: the tabbed list (20 at a time), one template's dialogs, releases and the writes.
 
@@ -54,6 +54,17 @@ export const templateDetailQueryOptions = (templateId: string) =>
 export const useTemplateDetail = (templateId: string | null) =>
   useQuery({ ...templateDetailQueryOptions(templateId ?? ''), enabled: Boolean(templateId) });
 
+export const getWorkspaceForms = async () => (await callApi(contract.workspaceForms)).forms;
+
+export const workspaceFormsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...queryKeys.templates, 'workspace-forms'] as const,
+    queryFn: getWorkspaceForms,
+  });
+
+/** The workspace's live template forms, for Manage Forms & Fields to add to a draft. */
+export const useWorkspaceForms = (enabled: boolean) => useQuery({ ...workspaceFormsQueryOptions(), enabled });
+
 export const getVersionDiff = (templateId: string, version: number) =>
   callApi(contract.versionDiff, { params: { templateId, version } });
 
@@ -90,10 +101,6 @@ export const formGroupPreviewQueryOptions = (formGroupId: string) =>
 
 export const useFormGroupPreview = (formGroupId: string | null) =>
   useQuery({ ...formGroupPreviewQueryOptions(formGroupId ?? ''), enabled: Boolean(formGroupId) });
-
-/** Every write refreshes the template queries once it is done. */
-const useTemplatesMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
-  useRefreshingMutation([queryKeys.templates], mutationFn);
 
 const byId = (templateId: string) => ({ params: { templateId } });
 
@@ -150,15 +157,3 @@ export const useEditTemplateField = () =>
 
 export const useImportFormGroup = () =>
   useTemplatesMutation((body: ImportFormGroup) => callApi(contract.importFormGroup, { body }));
-
-export const useAddAttachments = () =>
-  useTemplatesMutation(({ templateId, files }: { templateId: string; files: File[] }) => {
-    const body = new FormData();
-    for (const file of files) body.append('files', file, file.name);
-    return callApi(contract.addAttachments, { ...byId(templateId), body });
-  });
-
-export const useRemoveAttachment = () =>
-  useTemplatesMutation(({ templateId, attachmentId }: { templateId: string; attachmentId: string }) =>
-    callApi(contract.removeAttachment, { params: { templateId, attachmentId } }),
-  );

@@ -75,7 +75,3 @@ export const useRestoreImport = () =>
   useRefreshingMutation(refreshed, (templateId: string) =>
     callApi(contract.restore, { params: { templateId } }),
   );
-
-/** Where another part of the app serves a template's attachment (inline, or as a download). */
-export const attachmentUrl = (templateId: string, attachmentId: string, download = false) =>
-  `/api/templates/${templateId}/attachments/${attachmentId}${download ? '?download=1' : ''}`;

@@ -6,8 +6,8 @@ import {
 import type { SaveTemplateDraft } from '@atrium/domain/templates/templates.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
-import { useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
+import { useTemplatesMutation } from './templates-mutation.ts';
 
 // The Creator Portal and Template Groups: reads, and writes that refresh every template query.
 
@@ -50,9 +50,6 @@ export const useTemplateForm = (templateId: string | null, formId: string | null
 export const attachmentHref = (templateId: string, attachmentId: string, download = false) =>
   `${templateAttachmentPath(templateId, attachmentId)}${download ? '?download=1' : ''}`;
 
-const useTemplatesMutation = <Input, Result>(mutationFn: (input: Input) => Promise<Result>) =>
-  useRefreshingMutation([queryKeys.templates], mutationFn);
-
 export const useCreateTemplate = () =>
   useTemplatesMutation((body: SaveTemplateDraft) => callApi(contract.create, { body }));
 
@@ -85,6 +82,7 @@ export const useRemoveTemplateForm = () =>
     callApi(contract.removeForm, { params: { templateId, formId } }),
   );
 
+/** Attachments of the creator portal and of Manage Attachments. */
 export const useUploadAttachments = () =>
   useTemplatesMutation(({ templateId, files }: { templateId: string; files: readonly File[] }) => {
     const body = new FormData();

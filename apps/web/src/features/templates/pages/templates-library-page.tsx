@@ -4,9 +4,7 @@ import { TEMPLATE_PAGE_SIZE } from '@atrium/domain/templates/templates.schemas.t
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { errorMessage } from '../../../app/api-client.ts';
 import { CardGrid } from '../../../ui/list/card-grid.tsx';
 import { QueryState } from '../../../ui/list/query-state.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -15,8 +13,8 @@ import { ImportDialog } from '../components/library/import-dialog.tsx';
 import { type CardAction, LibraryCard } from '../components/library/library-card.tsx';
 import { LibraryCounters } from '../components/library/library-counters.tsx';
 import { StructureDialog } from '../components/library/structure-dialog.tsx';
-import { TOAST_MS } from '../components/library/toast.ts';
 import { WhatsNewDialog } from '../components/library/whats-new-dialog.tsx';
+import { useTemplatesToast } from '../components/shared/use-templates-toast.ts';
 
 type Open =
   | { action: 'view' | 'whats-new'; templateId: string }
@@ -24,7 +22,7 @@ type Open =
 
 /** Templates Library (/templates): organisation admins import and update templates. */
 export function TemplatesLibraryPage() {
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useTemplatesToast('other');
   const [limit, setLimit] = useState(TEMPLATE_PAGE_SIZE);
   const [open, setOpen] = useState<Open | null>(null);
   const library = useLibrary(limit);
@@ -34,13 +32,8 @@ export function TemplatesLibraryPage() {
   const act = (card: Card, action: CardAction) => {
     if (action === 'restore') {
       restore.mutate(card.id, {
-        onSuccess: ({ message }) =>
-          enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_MS }),
-        onError: (error) =>
-          enqueueSnackbar(errorMessage(error, m.restoreFailed), {
-            variant: 'error',
-            autoHideDuration: TOAST_MS,
-          }),
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.failure(error, m.restoreFailed),
       });
     } else if (action === 'view' || action === 'whats-new') {
       setOpen({ action, templateId: card.id });

@@ -15,8 +15,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
-import { attachmentHref, useRemoveAttachment } from '../../api/templates-setup.ts';
-import { usePortalToast } from './use-portal-template.ts';
+import { useRemoveAttachment } from '../../api/templates-setup.ts';
+import { AttachmentLinks } from '../shared/attachment-links.tsx';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const isImage = (file: File) => file.type.startsWith('image/');
@@ -108,7 +109,7 @@ export function StoredAttachments({
   attachments: readonly TemplateAttachment[];
 }) {
   const remove = useRemoveAttachment();
-  const toast = usePortalToast();
+  const toast = useTemplatesToast('portal');
   if (attachments.length === 0) return null;
   return (
     <List aria-label="Attachments" dense disablePadding>
@@ -124,23 +125,7 @@ export function StoredAttachments({
             sx={{ minWidth: 0, flex: '1 1 160px', overflowWrap: 'anywhere' }}
           />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Button
-              size="small"
-              href={attachmentHref(templateId, attachment.id)}
-              target="_blank"
-              rel="noopener"
-              aria-label={`View ${attachment.name}`}
-            >
-              View
-            </Button>
-            <Button
-              size="small"
-              href={attachmentHref(templateId, attachment.id, true)}
-              download={attachment.name}
-              aria-label={`Download ${attachment.name}`}
-            >
-              Download
-            </Button>
+            <AttachmentLinks templateId={templateId} attachment={attachment} />
             <IconButton
               size="small"
               aria-label={`Remove ${attachment.name}`}
@@ -149,8 +134,8 @@ export function StoredAttachments({
                 remove.mutate(
                   { templateId, attachmentId: attachment.id },
                   {
-                    onSuccess: ({ message }) => toast(message),
-                    onError: () => toast(m.removeAttachmentFailed, 'error'),
+                    onSuccess: ({ message }) => toast.success(message),
+                    onError: () => toast.error(m.removeAttachmentFailed),
                   },
                 )
               }

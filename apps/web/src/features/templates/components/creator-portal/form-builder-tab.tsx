@@ -12,12 +12,35 @@ import { errorMessage } from '../../../../app/api-client.ts';
 import type { BuilderSources } from '../../../../ui/form-kit/builder/builder-sources.tsx';
 import { FormBuilder } from '../../../../ui/form-kit/builder/form-builder.tsx';
 import { useBuilderState } from '../../../../ui/form-kit/builder/use-builder-state.ts';
-import { useAddTemplateForm, useTemplateForm, useUpdateTemplateForm } from '../../api/templates-setup.ts';
-import { templateBuilderSources } from './template-builder-sources.ts';
+import {
+  useAddTemplateForm,
+  useTemplate,
+  useTemplateForm,
+  useUpdateTemplateForm,
+} from '../../api/templates-setup.ts';
+import { type TemplateFormsRead, templateBuilderSources } from '../shared/template-builder-sources.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { formLabel } from './template-forms-list.tsx';
-import { type PortalTemplate, usePortalToast } from './use-portal-template.ts';
+import type { PortalTemplate } from './use-portal-template.ts';
 
 const NEW_FORM = 'new';
+
+/** The template's forms with their fields; before its first save it has none, and nothing is loading. */
+function usePortalTemplateForms(templateId: string | null): TemplateFormsRead {
+  const query = useTemplate(templateId);
+  const read = query.data;
+  return {
+    data: templateId
+      ? read?.template.forms.map((form) => ({
+          id: form.id,
+          name: form.name,
+          fields: read.fieldConfigs[form.id] ?? [],
+        }))
+      : [],
+    isPending: Boolean(templateId) && query.isPending,
+    isError: query.isError,
+  };
+}
 
 interface FormBuilderTabProps {
   portal: PortalTemplate;
@@ -28,7 +51,10 @@ interface FormBuilderTabProps {
 
 /** Form Builder: 'Designing for {name}', the builder without access or form-group options. */
 export function FormBuilderTab({ portal, formId, onFormChange }: FormBuilderTabProps) {
-  const sources = useMemo(() => templateBuilderSources(portal.templateId), [portal.templateId]);
+  const sources = useMemo(
+    () => templateBuilderSources(usePortalTemplateForms, portal.templateId),
+    [portal.templateId],
+  );
   const form = useTemplateForm(portal.templateId, formId);
   const forms = portal.summary?.forms ?? [];
 
@@ -76,7 +102,7 @@ interface TemplateFormEditorProps {
 }
 
 function TemplateFormEditor({ portal, sources, form, onSaved }: TemplateFormEditorProps) {
-  const toast = usePortalToast();
+  const toast = useTemplatesToast('portal');
   const add = useAddTemplateForm();
   const update = useUpdateTemplateForm();
   const state = useBuilderState({
@@ -93,17 +119,17 @@ function TemplateFormEditor({ portal, sources, form, onSaved }: TemplateFormEdit
     try {
       if (form && portal.templateId) {
         const saved = await update.mutateAsync({ templateId: portal.templateId, formId: form.id, ...body });
-        toast(saved.message);
+        toast.success(saved.message);
         return;
       }
       const templateId =
         portal.templateId ??
         (await portal.save({ name: portal.name.trim(), description: portal.description }));
       const added = await add.mutateAsync({ templateId, ...body });
-      toast(added.message);
+      toast.success(added.message);
       onSaved(added.form.id);
     } catch (error) {
-      toast(errorMessage(error, m.formCreationFailed), 'error');
+      toast.error(errorMessage(error, m.formCreationFailed));
     }
   };
 

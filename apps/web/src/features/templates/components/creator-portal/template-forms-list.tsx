@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRemoveTemplateForm } from '../../api/templates-setup.ts';
-import { usePortalToast } from './use-portal-template.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 /** 'Form N' and the first 8 characters of the form's id, as the portal names a template's form. */
 export const formLabel = (index: number, formId: string) => `Form ${index + 1} (${formId.slice(0, 8)})`;
@@ -22,7 +22,7 @@ interface TemplateFormsListProps {
 /** The forms in the template, each to open in the Form Builder or to take out of the template. */
 export function TemplateFormsList({ template, onOpen }: TemplateFormsListProps) {
   const remove = useRemoveTemplateForm();
-  const toast = usePortalToast();
+  const toast = useTemplatesToast('portal');
   if (template.forms.length === 0) {
     return <Typography color="text.secondary">No forms in this template yet.</Typography>;
   }
@@ -48,8 +48,8 @@ export function TemplateFormsList({ template, onOpen }: TemplateFormsListProps) 
                   remove.mutate(
                     { templateId: template.id, formId: form.id },
                     {
-                      onSuccess: ({ message }) => toast(message),
-                      onError: () => toast(m.removeFormFailed, 'error'),
+                      onSuccess: ({ message }) => toast.success(message),
+                      onError: () => toast.error(m.removeFormFailed),
                     },
                   )
                 }

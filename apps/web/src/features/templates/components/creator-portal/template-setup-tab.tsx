@@ -12,10 +12,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { SectionCard } from '../../../../ui/section-card.tsx';
 import { usePublishTemplate, useUploadAttachments } from '../../api/templates-setup.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { ChosenFiles, StoredAttachments } from './attachments-section.tsx';
 import { EditTemplateDialog } from './edit-template-dialog.tsx';
 import { TemplateFormsList } from './template-forms-list.tsx';
-import { type PortalTemplate, reasonOf, usePortalToast } from './use-portal-template.ts';
+import { type PortalTemplate, reasonOf } from './use-portal-template.ts';
 
 interface TemplateSetupTabProps {
   portal: PortalTemplate;
@@ -25,7 +26,7 @@ interface TemplateSetupTabProps {
 
 /** Template Setup: name, description, attachments, Save Draft, Publish, and the template's forms. */
 export function TemplateSetupTab({ portal, onOpenForm }: TemplateSetupTabProps) {
-  const toast = usePortalToast();
+  const toast = useTemplatesToast('portal');
   const upload = useUploadAttachments();
   const publish = usePublishTemplate();
   const { chosenFiles: chosen, setChosenFiles: setChosen } = portal;
@@ -47,7 +48,7 @@ export function TemplateSetupTab({ portal, onOpenForm }: TemplateSetupTabProps) 
         await upload.mutateAsync({ templateId, files: chosen });
         setChosen([]);
       } catch (error) {
-        toast(`${m.uploadFailed}: ${reasonOf(error)}`, 'error');
+        toast.error(`${m.uploadFailed}: ${reasonOf(error)}`);
         return null;
       }
     }
@@ -56,9 +57,9 @@ export function TemplateSetupTab({ portal, onOpenForm }: TemplateSetupTabProps) 
 
   const saveDraft = async () => {
     try {
-      if (await saveAll()) toast(m.draftSaved);
+      if (await saveAll()) toast.success(m.draftSaved);
     } catch (error) {
-      toast(m.saveDraftFailed(reasonOf(error)), 'error');
+      toast.error(m.saveDraftFailed(reasonOf(error)));
     }
   };
 
@@ -67,9 +68,9 @@ export function TemplateSetupTab({ portal, onOpenForm }: TemplateSetupTabProps) 
       const templateId = await saveAll();
       if (!templateId) return;
       await publish.mutateAsync(templateId);
-      toast(m.published);
+      toast.success(m.published);
     } catch (error) {
-      toast(m.publishFailed(reasonOf(error)), 'error');
+      toast.error(m.publishFailed(reasonOf(error)));
     }
   };
 

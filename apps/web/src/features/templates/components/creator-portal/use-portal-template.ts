@@ -1,6 +1,5 @@
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../../app/api-client.ts';
@@ -10,18 +9,6 @@ import {
   useSaveTemplateDraft,
   useTemplate,
 } from '../../api/templates-setup.ts';
-
-/** Toasts of the creator portal hide after 4 s (templates spec §8). */
-export const PORTAL_TOAST_MS = 4000;
-
-export function usePortalToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useCallback(
-    (message: string, variant: 'success' | 'error' = 'success') =>
-      enqueueSnackbar(message, { variant, autoHideDuration: PORTAL_TOAST_MS }),
-    [enqueueSnackbar],
-  );
-}
 
 /**
  * The one template the portal works on: a new one until its first save, or the one named by `?templateId=`.

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../../app/api-client.ts';
@@ -15,8 +14,8 @@ import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { FormDialog, useFormDialogReset } from '../../../../ui/form-dialog.tsx';
 import { FormTextField } from '../../../../ui/form-text-field.tsx';
 import { useImportTemplate, useUpdateImport, useWhatsNew } from '../../api/template-library.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { SafetySummary } from './safety-summary.tsx';
-import { TOAST_MS } from './toast.ts';
 
 interface Props {
   card: LibraryCard | null;
@@ -41,7 +40,7 @@ function TemplateDetails({ card }: { card: LibraryCard }) {
 
 /** Import: the new form group's name (required) and description, with the template's details. */
 function ImportForm({ card, onClose }: { card: LibraryCard; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useTemplatesToast('other');
   const importTemplate = useImportTemplate();
   const values = useMemo(() => ({ name: card.name, description: card.description }), [card]);
   const form = useForm<LibraryImport>({ resolver: zodResolver(libraryImportSchema), defaultValues: values });
@@ -51,7 +50,7 @@ function ImportForm({ card, onClose }: { card: LibraryCard; onClose: () => void 
       { templateId: card.id, body },
       {
         onSuccess: ({ message }) => {
-          enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_MS });
+          toast.success(message);
           onClose();
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -85,13 +84,13 @@ function ImportForm({ card, onClose }: { card: LibraryCard; onClose: () => void 
 
 /** Update: the existing group, the current and new versions, and the safety summary before confirming. */
 function UpdateConfirm({ card, onClose }: { card: LibraryCard; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useTemplatesToast('other');
   const update = useUpdateImport();
   const news = useWhatsNew(card.id);
   const confirm = () =>
     update.mutate(card.id, {
       onSuccess: ({ message }) => {
-        enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_MS });
+        toast.success(message);
         onClose();
       },
     });

@@ -4,19 +4,18 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { TOAST_MS } from './toast.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 /** A titled block of JSON that scrolls inside itself, with a control that copies it. */
 export function JsonBlock({ title, value }: { title: string; value: unknown }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useTemplatesToast('other');
   const text = JSON.stringify(value, null, 2);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      enqueueSnackbar(m.copied, { variant: 'success', autoHideDuration: TOAST_MS });
+      toast.success(m.copied);
     } catch {
-      enqueueSnackbar(m.copyFailed, { variant: 'error', autoHideDuration: TOAST_MS });
+      toast.error(m.copyFailed);
     }
   };
   return (

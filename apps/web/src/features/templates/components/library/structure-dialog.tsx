@@ -9,7 +9,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../../app/api-client.ts';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
-import { attachmentUrl, useTemplateStructure } from '../../api/template-library.ts';
+import { useTemplateStructure } from '../../api/template-library.ts';
+import { AttachmentLinks } from '../shared/attachment-links.tsx';
 import { AttachmentIcon } from './attachment-icons.tsx';
 
 function Metadata({ structure }: { structure: TemplateStructure }) {
@@ -76,23 +77,7 @@ export function StructureDialog({ templateId, onClose }: { templateId: string | 
                   <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                     {attachment.name}
                   </Typography>
-                  <Button
-                    size="small"
-                    href={attachmentUrl(structure.id, attachment.id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`View ${attachment.name}`}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    size="small"
-                    href={attachmentUrl(structure.id, attachment.id, true)}
-                    download={attachment.name}
-                    aria-label={`Download ${attachment.name}`}
-                  >
-                    Download
-                  </Button>
+                  <AttachmentLinks templateId={structure.id} attachment={attachment} />
                 </Box>
               ))}
             </section>

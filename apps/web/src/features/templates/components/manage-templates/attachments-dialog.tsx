@@ -13,8 +13,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
-import { useAddAttachments, useRemoveAttachment, useTemplateDetail } from '../../api/manage-templates.ts';
-import { useManageToast } from './use-manage-toast.ts';
+import { useTemplateDetail } from '../../api/manage-templates.ts';
+import { useRemoveAttachment, useUploadAttachments } from '../../api/templates-setup.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 interface AttachmentsDialogProps {
   template: TemplateSummary | null;
@@ -24,9 +25,9 @@ interface AttachmentsDialogProps {
 /** Manage Attachments: upload images, pdf and office files, view and remove them. */
 export function AttachmentsDialog({ template, onClose }: AttachmentsDialogProps) {
   const detail = useTemplateDetail(template?.id ?? null);
-  const add = useAddAttachments();
+  const add = useUploadAttachments();
   const remove = useRemoveAttachment();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const input = useRef<HTMLInputElement>(null);
   const attachments = detail.data?.template.attachments ?? template?.attachments ?? [];
   const upload = (files: FileList | null) => {

@@ -13,11 +13,17 @@ import { errorMessage } from '../../../../app/api-client.ts';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { BuilderSourcesProvider } from '../../../../ui/form-kit/builder/builder-sources.tsx';
 import { FieldDialog } from '../../../../ui/form-kit/builder/field-dialog.tsx';
-import { useSaveTemplateFields } from '../../api/manage-templates.ts';
-import { templateBuilderSources } from './template-builder-sources.ts';
-import { useManageToast } from './use-manage-toast.ts';
+import { useSaveTemplateFields, useTemplateDetail } from '../../api/manage-templates.ts';
+import { templateBuilderSources } from '../shared/template-builder-sources.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 const NOBODY = { users: [], groups: [] };
+
+/** The field editor reads the template's working forms (foreign keys point within the template). */
+function useDetailForms(templateId: string | null) {
+  const detail = useTemplateDetail(templateId);
+  return { data: detail.data?.forms, isPending: detail.isPending, isError: detail.isError };
+}
 
 interface ConfigureFieldsDialogProps {
   templateId: string;
@@ -31,8 +37,8 @@ export function ConfigureFieldsDialog({ templateId, form, onBack }: ConfigureFie
   const [editing, setEditing] = useState<{ field: FieldConfig; isNew: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveTemplateFields();
-  const toast = useManageToast();
-  const sources = useMemo(() => templateBuilderSources(templateId), [templateId]);
+  const toast = useTemplatesToast('manage');
+  const sources = useMemo(() => templateBuilderSources(useDetailForms, templateId), [templateId]);
   useEffect(() => {
     setFields(form?.fields ?? []);
     setError(null);

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../app/api-client.ts';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { useFormGroupPreview, useImportFormGroup } from '../../api/manage-templates.ts';
-import { useManageToast } from './use-manage-toast.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,7 +31,7 @@ export function ImportGroupDialog({ open, onClose, onImported }: ImportGroupDial
   const [error, setError] = useState<string | null>(null);
   const preview = useFormGroupPreview(asked);
   const importGroup = useImportFormGroup();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   useEffect(() => {
     if (!open) return;
     setGroupId('');

@@ -14,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { useEditTemplateField, useSetTemplateForms, useTemplateDetail } from '../../api/manage-templates.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
+import { AddFormRow } from './add-form-row.tsx';
 import { ConfigureFieldsDialog } from './configure-fields-dialog.tsx';
-import { useManageToast } from './use-manage-toast.ts';
 
 interface ManageFormsDialogProps {
   template: TemplateSummary | null;
@@ -27,7 +28,7 @@ export function ManageFormsDialog({ template, onClose }: ManageFormsDialogProps)
   const detail = useTemplateDetail(template?.id ?? null);
   const setForms = useSetTemplateForms();
   const [configuring, setConfiguring] = useState<string | null>(null);
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const forms = detail.data?.forms ?? [];
   const configuringForm = forms.find((form) => form.id === configuring) ?? null;
   const hasDraft = Boolean(template && (template.hasDraft || template.draft));
@@ -54,6 +55,9 @@ export function ManageFormsDialog({ template, onClose }: ManageFormsDialogProps)
       >
         {!hasDraft && <Alert severity="info">{m.createDraftFirst}</Alert>}
         {detail.isPending && <LinearProgress aria-label="Loading forms" />}
+        {template && detail.isSuccess && (
+          <AddFormRow templateId={template.id} formIds={forms.map((form) => form.id)} disabled={!hasDraft} />
+        )}
         {forms.map((form) => (
           <Box
             component="section"
@@ -113,7 +117,7 @@ function InlineField(props: { templateId: string; formId: string; field: FieldCo
   const { templateId, formId, field, disabled } = props;
   const [label, setLabel] = useState(field.label);
   const edit = useEditTemplateField();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const send = (body: { label?: string; required?: boolean }, failure: string) =>
     edit.mutate(
       { templateId, formId, fieldId: field.id, body },

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../app/api-client.ts';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { useReleaseDraft } from '../../api/manage-templates.ts';
-import { useManageToast } from './use-manage-toast.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 interface ReleaseDraftDialogProps {
   template: TemplateSummary | null;
@@ -19,7 +19,7 @@ interface ReleaseDraftDialogProps {
 /** Release Draft as New Version: what is new is required, and the button stays off while it is blank. */
 export function ReleaseDraftDialog({ template, onClose, onReleased }: ReleaseDraftDialogProps) {
   const release = useReleaseDraft();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const [changes, setChanges] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {

@@ -12,8 +12,8 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../../app/api-client.ts';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { useReleaseVersion, useSampleCandidates, useVersionDiff } from '../../api/manage-templates.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { SampleSelection } from './sample-selection.tsx';
-import { useManageToast } from './use-manage-toast.ts';
 
 type Step = 'confirm' | 'deleted' | 'trash' | 'result';
 type Decision = 'as-is' | 'restore' | 'import';
@@ -51,7 +51,7 @@ export function ReleaseVersionFlow({ template, version, onClose }: ReleaseVersio
   const diff = useVersionDiff(target);
   const samples = useSampleCandidates(target?.templateId ?? null);
   const release = useReleaseVersion();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const [step, setStep] = useState<Step>('confirm');
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { useTemplateSettings } from '../../api/manage-templates.ts';
-import { useManageToast } from './use-manage-toast.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 interface TemplateSettingsDialogProps {
   template: TemplateSummary | null;
@@ -17,7 +17,7 @@ interface TemplateSettingsDialogProps {
 /** Template Settings: the published switch (the draft flag follows as its inverse) and the draft mode. */
 export function TemplateSettingsDialog({ template, onClose }: TemplateSettingsDialogProps) {
   const settings = useTemplateSettings();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const change = (body: { isPublished?: boolean; hasDraft?: boolean }) => {
     if (!template) return;
     settings.mutate(

@@ -1,6 +1,6 @@
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useManageToast } from './use-manage-toast.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 const ATTEMPTS = 3;
 
@@ -11,7 +11,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * instead of reloading the page.
  */
 export function useRefreshData(refetch: () => Promise<{ isError: boolean }>) {
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const [refreshing, setRefreshing] = useState(false);
   const running = useRef(false);
   const latest = useRef(refetch);

@@ -3,8 +3,8 @@ import type { TemplateSummary, TemplateTab } from '@atrium/domain/templates/temp
 import { useState } from 'react';
 import type { Confirmation } from '../../../../ui/confirm-dialog.tsx';
 import { type TemplateCommand, useReleaseDraft, useTemplateCommand } from '../../api/manage-templates.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import type { CardAction } from './template-quick-actions.tsx';
-import { useManageToast } from './use-manage-toast.ts';
 
 /** The dialogs a card opens. */
 export type OpenDialog =
@@ -54,7 +54,7 @@ const LANDS_IN: Partial<Record<TemplateCommand, TemplateTab>> = {
 export function useTemplateActions(goTo: (tab: TemplateTab, templateId?: string) => void) {
   const command = useTemplateCommand();
   const publishExisting = useReleaseDraft();
-  const toast = useManageToast();
+  const toast = useTemplatesToast('manage');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [pending, setPending] = useState<{ command: TemplateCommand; template: TemplateSummary } | null>(
     null,

@@ -13,7 +13,7 @@ import { isApiError } from '../../../../app/api-client.ts';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { FieldInput } from '../../../../ui/form-kit/inputs/field-input.tsx';
 import { type TemplateFormAt, useUpdateTemplateEntryField } from '../../api/template-data.ts';
-import { useTemplateToast } from './use-template-toast.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 interface EditFieldDialogProps {
   at: TemplateFormAt;
@@ -29,7 +29,7 @@ const storedValueOf = (entry: TemplateEntry | null, field: FieldConfig | undefin
 
 /** Edit one field of an entry: choose the field, change its value, Save. */
 export function EditFieldDialog({ at, entry, fields, onClose }: EditFieldDialogProps) {
-  const toast = useTemplateToast();
+  const toast = useTemplatesToast('other');
   const update = useUpdateTemplateEntryField(at);
   const [fieldId, setFieldId] = useState(fields[0]?.id ?? '');
   const [value, setValue] = useState<unknown>(null);

@@ -18,10 +18,10 @@ import {
   useRemoveTemplateEntry,
   useTemplateEntries,
 } from '../../api/template-data.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { EditFieldDialog } from './edit-field-dialog.tsx';
 import { entryName, TemplateEntriesTable } from './template-entries-table.tsx';
 import type { TemplateEntryField } from './template-entry-fields.ts';
-import { useTemplateToast } from './use-template-toast.ts';
 
 interface TemplateDataListProps {
   at: TemplateFormAt;
@@ -30,7 +30,7 @@ interface TemplateDataListProps {
 
 /** The entries of a template form, ten a page, with one-field edits and deletion of one or the selected. */
 export function TemplateDataList({ at, form }: TemplateDataListProps) {
-  const toast = useTemplateToast();
+  const toast = useTemplatesToast('other');
   const paging = usePaging(TEMPLATE_DATA_PAGE_SIZE, at.formId);
   const list = useTemplateEntries(at, paging.page);
   useStayOnFilledPage(paging, list.data?.total);

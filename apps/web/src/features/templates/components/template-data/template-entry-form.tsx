@@ -12,11 +12,11 @@ import { deleteDraft, type LocalDraft, saveDraft } from '../../../../ui/form-kit
 import { UnsavedChangesGuard } from '../../../../ui/form-kit/unsaved-changes-guard.tsx';
 import { useEntryForm } from '../../../../ui/form-kit/use-entry-form.ts';
 import type { TemplateFormAt } from '../../api/template-data.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { TemplateDraftsMenu } from './template-drafts-menu.tsx';
 import { entryFieldsOf, type TemplateEntryField } from './template-entry-fields.ts';
 import { TemplateImportDialog } from './template-import-dialog.tsx';
 import { useSubmitTemplateEntry } from './use-submit-template-entry.ts';
-import { useTemplateToast } from './use-template-toast.ts';
 
 interface TemplateEntryFormProps {
   at: TemplateFormAt;
@@ -25,7 +25,7 @@ interface TemplateEntryFormProps {
 
 /** The template form's fields by type, with Submit, Save as Draft, the drafts, Import Data and the data link. */
 export function TemplateEntryForm({ at, form }: TemplateEntryFormProps) {
-  const toast = useTemplateToast();
+  const toast = useTemplatesToast('other');
   const fields = useMemo(() => entryFieldsOf(form.fields), [form.fields]);
   const writable = useMemo(() => writableFields(fields), [fields]);
   const drafts = useMemo(

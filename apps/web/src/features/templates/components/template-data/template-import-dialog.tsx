@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import type { TemplateFormAt } from '../../api/template-data.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { readSheetRows, type SheetRows } from './read-sheet-rows.ts';
 import { type ImportReport, useRowImport } from './use-row-import.ts';
-import { useTemplateToast } from './use-template-toast.ts';
 
 /** Failures listed in the dialog; the rest are counted. */
 const LISTED_FAILURES = 100;
@@ -29,7 +29,7 @@ interface TemplateImportDialogProps {
 /** Import Data: a CSV or Excel file read in the browser, its rows sent in batches with a progress bar. */
 export function TemplateImportDialog({ open, at, onClose, onImported }: TemplateImportDialogProps) {
   const input = useRef<HTMLInputElement>(null);
-  const toast = useTemplateToast();
+  const toast = useTemplatesToast('other');
   const importer = useRowImport(at);
   const [file, setFile] = useState<{ name: string; rows: SheetRows } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

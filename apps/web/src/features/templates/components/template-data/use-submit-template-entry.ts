@@ -5,7 +5,7 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import { isApiError } from '../../../../app/api-client.ts';
 import { type TemplateFormAt, useCreateTemplateEntry } from '../../api/template-data.ts';
-import { useTemplateToast } from './use-template-toast.ts';
+import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 
 interface SubmitInput {
   /** The fields the reader may write; read-only ones are never sent (the server refuses them). */
@@ -19,7 +19,7 @@ interface SubmitInput {
 /** Checks every value with the shared rules, then creates the entry; refusals go under the fields. */
 export function useSubmitTemplateEntry(at: TemplateFormAt) {
   const create = useCreateTemplateEntry(at);
-  const toast = useTemplateToast();
+  const toast = useTemplatesToast('other');
 
   const submit = async ({ fields, values, check, setErrors, onSubmitted }: SubmitInput) => {
     if (!check(fields, values)) {

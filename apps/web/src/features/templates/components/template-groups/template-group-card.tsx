@@ -40,7 +40,7 @@ export function TemplateGroupCard({ template, canManage }: TemplateGroupCardProp
           {template.releasedVersion !== null && (
             <Chip size="small" color="success" label={`v${template.releasedVersion} Released`} />
           )}
-          {template.hasDraft && <Chip size="small" color="warning" variant="outlined" label="Draft" />}
+          {template.hasDraft && <Chip size="small" variant="outlined" label="Draft" />}
         </Stack>
         <Typography variant="body2" color="text.secondary">
           By {template.createdBy?.name || 'Unknown'} · {formatDate(template.createdAt)}

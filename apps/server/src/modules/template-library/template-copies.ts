@@ -18,7 +18,6 @@ import {
   type ImportedFormRow,
   markSamples,
   type PinnedForm,
-  setFormProvenance,
   writeFormFields,
 } from './template-library.repo.ts';
 
@@ -73,13 +72,16 @@ export async function addCopies(
   while (pending.length > 0) {
     const form = nextToCreate(pending, formIdMap);
     pending.splice(pending.indexOf(form), 1);
+    const fieldConfig = localFields(form.fieldConfig, formIdMap);
     const input = createFormSchema.safeParse({
       name: `${form.name}${target.nameSuffix}`.slice(0, 200),
-      fieldConfig: localFields(form.fieldConfig, formIdMap),
+      fieldConfig,
       formGroupId: target.groupId,
     });
     if (!input.success) throw badRequest(m.noValidForms);
-    const row = await addForm(tx, author, input.data);
+    // Provenance goes in with the row; a form made in a cycle has it rewritten below with its keys.
+    const importedFrom = provenance(target.release, form, fieldConfig);
+    const row = await addForm(tx, author, input.data, { templateFormRef: form.id, importedFrom });
     formIdMap.set(form.id, row.id);
     made.set(form.id, { row, form });
   }
@@ -87,11 +89,10 @@ export async function addCopies(
   for (const [templateFormId, { row, form }] of made) {
     // With every copy made, each key points to its copy; a form made in a cycle gets its keys now.
     const base = localFields(form.fieldConfig, formIdMap);
-    const importedFrom = provenance(target.release, form, base);
-    await setFormProvenance(tx, row, { templateFormRef: form.id, importedFrom });
     if (stableJson(base) === stableJson(row.fieldConfig)) {
-      copies.set(templateFormId, { ...row, templateFormRef: form.id, importedFrom });
+      copies.set(templateFormId, row);
     } else {
+      const importedFrom = provenance(target.release, form, base);
       const fixed = await writeFormFields(tx, row, {
         fieldConfig: base,
         fieldCount: liveCount(base),
@@ -106,8 +107,8 @@ export async function addCopies(
 }
 
 /**
- * Replaces the form's sample rows with at most 5 of the release's: the old ones are deleted through the
- * partial index, the new ones inserted by the entries kit and marked as samples. Other entries are untouched.
+ * Replaces the form's sample rows with at most 5 of the release's: the old ones (none on a `fresh` copy) are
+ * deleted through the partial index, the new ones inserted by the entries kit and marked as samples. Other entries are untouched.
  */
 export async function refreshSamples(
   tx: Tx,
@@ -115,8 +116,10 @@ export async function refreshSamples(
   form: ImportedFormRow,
   samples: TemplateSampleRows,
   release: Release,
+  options: { fresh: boolean } = { fresh: false },
 ): Promise<void> {
-  await deleteSamples(tx, author.orgId, form.id);
+  // A form made in this transaction has an empty partition: no sample to delete.
+  if (!options.fresh) await deleteSamples(tx, author.orgId, form.id);
   const fieldIds = new Set(form.fieldConfig.map((field) => field.id));
   const rows = (samples[form.templateFormRef ?? ''] ?? [])
     .slice(0, IMPORTED_SAMPLES_PER_FORM)

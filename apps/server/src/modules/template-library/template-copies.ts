@@ -16,7 +16,6 @@ import { addForm, type FormAuthor, recordVersion } from '../forms/forms.commands
 import {
   deleteSamples,
   type ImportedFormRow,
-  markSamples,
   type PinnedForm,
   writeFormFields,
 } from './template-library.repo.ts';
@@ -108,7 +107,7 @@ export async function addCopies(
 
 /**
  * Replaces the form's sample rows with at most 5 of the release's: the old ones (none on a `fresh` copy) are
- * deleted through the partial index, the new ones inserted by the entries kit and marked as samples. Other entries are untouched.
+ * deleted through the partial index, the new ones inserted by the entries kit marked as samples. Other entries are untouched.
  */
 export async function refreshSamples(
   tx: Tx,
@@ -126,13 +125,10 @@ export async function refreshSamples(
     .map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => fieldIds.has(key))));
   if (rows.length > 0) {
     try {
-      const inserted = await addEntries(tx, author, form, rows);
-      await markSamples(
-        tx,
-        form.id,
-        inserted.map((row) => row.id),
-        { templateId: release.templateId, version: release.version },
-      );
+      await addEntries(tx, author, form, rows, {
+        isSample: true,
+        sampleSource: { templateId: release.templateId, version: release.version },
+      });
     } catch (error) {
       // Samples that clash with the organisation's unique values are left out rather than failing the import.
       if (!(error instanceof AppError)) throw error;

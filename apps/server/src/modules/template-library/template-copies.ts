@@ -1,6 +1,5 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { createFormSchema } from '@atrium/domain/forms/forms.schemas.ts';
-import { stableJson } from '@atrium/domain/templates/template-diff.ts';
 import { localFields, referencedForms } from '@atrium/domain/templates/template-update.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import {
@@ -67,10 +66,15 @@ export async function addCopies(
   formIdMap: Map<string, string>,
 ): Promise<Map<string, ImportedFormRow>> {
   const pending = [...released];
-  const made = new Map<string, { row: ImportedFormRow; form: PinnedForm }>();
+  const releasedIds = new Set(released.map((form) => form.id));
+  const made = new Map<string, { row: ImportedFormRow; form: PinnedForm; keysLater: boolean }>();
   while (pending.length > 0) {
     const form = nextToCreate(pending, formIdMap);
     pending.splice(pending.indexOf(form), 1);
+    // A key to a form of this release not copied yet (itself included) can only point to its copy later.
+    const keysLater = referencedForms(form.fieldConfig).some(
+      (id) => releasedIds.has(id) && !formIdMap.has(id),
+    );
     const fieldConfig = localFields(form.fieldConfig, formIdMap);
     const input = createFormSchema.safeParse({
       name: `${form.name}${target.nameSuffix}`.slice(0, 200),
@@ -82,15 +86,15 @@ export async function addCopies(
     const importedFrom = provenance(target.release, form, fieldConfig);
     const row = await addForm(tx, author, input.data, { templateFormRef: form.id, importedFrom });
     formIdMap.set(form.id, row.id);
-    made.set(form.id, { row, form });
+    made.set(form.id, { row, form, keysLater });
   }
   const copies = new Map<string, ImportedFormRow>();
-  for (const [templateFormId, { row, form }] of made) {
+  for (const [templateFormId, { row, form, keysLater }] of made) {
     // With every copy made, each key points to its copy; a form made in a cycle gets its keys now.
-    const base = localFields(form.fieldConfig, formIdMap);
-    if (stableJson(base) === stableJson(row.fieldConfig)) {
+    if (!keysLater) {
       copies.set(templateFormId, row);
     } else {
+      const base = localFields(form.fieldConfig, formIdMap);
       const importedFrom = provenance(target.release, form, base);
       const fixed = await writeFormFields(tx, row, {
         fieldConfig: base,

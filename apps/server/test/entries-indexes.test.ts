@@ -63,6 +63,29 @@ async function addNumberField(form: Form, name: FieldConfigInput): Promise<Field
 }
 
 describe('field indexes of entries', () => {
+  it('are all there, valid, as soon as the form is created: built with its partition in its transaction', async () => {
+    const fields: FieldConfigInput[] = [
+      { id: fieldId(), label: 'Age', type: 'number' },
+      { id: fieldId(), label: 'Born', type: 'date' },
+      { id: fieldId(), label: 'Code', type: 'text', uniqueWithCase: true },
+      { id: fieldId(), label: 'Notes', type: 'textarea' },
+    ];
+    const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: fields });
+    const [age, born, code, notes] = fields.map((field) => field.id);
+    const table = partitionName(form.id);
+    const present = await rowsOf<{ name: string; valid: boolean }>(
+      server.ctx.db,
+      sql`select i.relname as name, x.indisvalid as valid from pg_index x join pg_class i on i.oid = x.indexrelid
+          where x.indrelid = to_regclass(${table})`,
+    );
+    const ours = present.filter((row) => /^_[mosuc]_/.test(row.name.slice(table.length)));
+    expect(ours.map((row) => row.name).sort()).toEqual(
+      [`${table}_m_${age}`, `${table}_o_${born}`, `${table}_u_${code}`].sort(),
+    );
+    expect(ours.every((row) => row.valid)).toBe(true);
+    expect(ours.some((row) => row.name.endsWith(`_${notes}`))).toBe(false);
+  });
+
   it('builds the index of a field added to the form after the save, and filters on it meanwhile', async () => {
     const { form, name } = await formWithEntries();
     const age = await addNumberField(form, name);

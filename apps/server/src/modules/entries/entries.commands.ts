@@ -4,6 +4,7 @@ import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { entries } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 import {
@@ -27,7 +28,10 @@ export interface EntryWriter {
   userName: string;
 }
 
-function newEntry(writer: EntryWriter, form: FormRow, values: EntryData) {
+/** Columns an insert may set besides the values: sample rows are marked as such as they are written. */
+export type EntryExtras = Pick<typeof entries.$inferInsert, 'isSample' | 'sampleSource'>;
+
+function newEntry(writer: EntryWriter, form: FormRow, values: EntryData, extra: EntryExtras) {
   // Fields the values leave out start at their defaults, as on the screen.
   const data: EntryData = {};
   for (const field of liveFields(form)) data[field.id] = initialValue(field);
@@ -41,6 +45,7 @@ function newEntry(writer: EntryWriter, form: FormRow, values: EntryData) {
     createdByName: writer.userName,
     updatedBy: writer.userId,
     updatedByName: writer.userName,
+    ...extra,
   };
 }
 
@@ -55,19 +60,20 @@ export async function addEntries(
   writer: EntryWriter,
   form: FormRow,
   rows: readonly EntryData[],
+  extra: EntryExtras = {},
 ): Promise<EntryRow[]> {
   // Without unique values one statement is enough; with them, each check and insert runs under the lock.
   if (!rows.some((values) => hasUniqueValues(form, values))) {
     return insertEntries(
       db,
-      rows.map((values) => newEntry(writer, form, values)),
+      rows.map((values) => newEntry(writer, form, values, extra)),
     );
   }
   return db.transaction(async (tx) => {
     const inserted: EntryRow[] = [];
     for (const values of rows) {
       await requireUniqueValues(tx, writer, form, values, { message: m.fixFormErrors });
-      inserted.push(...(await insertEntries(tx, [newEntry(writer, form, values)])));
+      inserted.push(...(await insertEntries(tx, [newEntry(writer, form, values, extra)])));
     }
     return inserted;
   });

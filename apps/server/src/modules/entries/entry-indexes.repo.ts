@@ -151,6 +151,14 @@ function wantedIndexes(formId: string, fields: readonly FieldConfig[]): Map<stri
   return wanted;
 }
 
+/**
+ * The statements that build a form's field indexes on its new, empty partition: written out rather than
+ * run, so that the form's creation sends them with the partition in one statement (see entry-storage.ts).
+ */
+export function newEntryIndexStatements(formId: string, fields: readonly FieldConfig[]): string[] {
+  return [...wantedIndexes(formId, fields).values()].map((create) => create(''));
+}
+
 /** The form's field indexes on its partition, each with whether it is usable (none if it has no partition). */
 async function presentIndexes(db: DbOrTx, formId: string): Promise<Map<string, boolean>> {
   const table = partitionName(formId);

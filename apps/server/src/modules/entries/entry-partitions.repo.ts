@@ -9,13 +9,9 @@ export function partitionName(formId: string): string {
   return `entries_${formId.replaceAll('-', '').toLowerCase()}`;
 }
 
-/** Gives a new form its partition; runs in the form's creation transaction. */
-export async function createEntryPartition(db: DbOrTx, formId: string): Promise<void> {
-  await db.execute(
-    sql.raw(
-      `CREATE TABLE IF NOT EXISTS ${partitionName(formId)} PARTITION OF entries FOR VALUES IN ('${formId}')`,
-    ),
-  );
+/** The statement that gives a new form its partition; run in the form's creation transaction. */
+export function createEntryPartitionSql(formId: string): string {
+  return `CREATE TABLE IF NOT EXISTS ${partitionName(formId)} PARTITION OF entries FOR VALUES IN ('${formId}')`;
 }
 
 /** Drops a form's entries at once with its partition, their versions, version trash and counts; runs in the form's deletion. */

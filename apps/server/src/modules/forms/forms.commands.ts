@@ -31,9 +31,14 @@ export async function recordVersion(tx: Tx, author: FormAuthor, row: FormRow, ch
  * Creates a form in the caller's transaction: the row, its entry partition and indexes, its place in a group
  * (Default when none is chosen) and version 1. The input is checked against the organisation (people, foreign
  * keys, locks); whether the author may create forms at all is the caller's to decide (the route asks the form
- * rules). Events leave with the caller's commit.
+ * rules). Events leave with the caller's commit. `extra` sets provenance columns in the same insert.
  */
-export async function addForm(tx: Tx, author: FormAuthor, input: CreateForm): Promise<FormRow> {
+export async function addForm(
+  tx: Tx,
+  author: FormAuthor,
+  input: CreateForm,
+  extra: Pick<FormInsert, 'templateFormRef' | 'importedFrom'> = {},
+): Promise<FormRow> {
   const access = { ...input, owner: input.owner ?? author.userId };
   rules.requireNoConflicts(access);
   await rules.requireKnownPeople(tx, author.orgId, access);
@@ -52,6 +57,7 @@ export async function addForm(tx: Tx, author: FormAuthor, input: CreateForm): Pr
     version: 1,
     createdBy: author.userId,
     updatedBy: author.userId,
+    ...extra,
   });
   await createEntryStorage(tx, row);
   await placeNewForm(

@@ -1,6 +1,5 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { createFormSchema } from '@atrium/domain/forms/forms.schemas.ts';
-import { stableJson } from '@atrium/domain/templates/template-diff.ts';
 import { localFields, referencedForms } from '@atrium/domain/templates/template-update.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import {
@@ -16,9 +15,7 @@ import { addForm, type FormAuthor, recordVersion } from '../forms/forms.commands
 import {
   deleteSamples,
   type ImportedFormRow,
-  markSamples,
   type PinnedForm,
-  setFormProvenance,
   writeFormFields,
 } from './template-library.repo.ts';
 
@@ -69,29 +66,36 @@ export async function addCopies(
   formIdMap: Map<string, string>,
 ): Promise<Map<string, ImportedFormRow>> {
   const pending = [...released];
-  const made = new Map<string, { row: ImportedFormRow; form: PinnedForm }>();
+  const releasedIds = new Set(released.map((form) => form.id));
+  const made = new Map<string, { row: ImportedFormRow; form: PinnedForm; keysLater: boolean }>();
   while (pending.length > 0) {
     const form = nextToCreate(pending, formIdMap);
     pending.splice(pending.indexOf(form), 1);
+    // A key to a form of this release not copied yet (itself included) can only point to its copy later.
+    const keysLater = referencedForms(form.fieldConfig).some(
+      (id) => releasedIds.has(id) && !formIdMap.has(id),
+    );
+    const fieldConfig = localFields(form.fieldConfig, formIdMap);
     const input = createFormSchema.safeParse({
       name: `${form.name}${target.nameSuffix}`.slice(0, 200),
-      fieldConfig: localFields(form.fieldConfig, formIdMap),
+      fieldConfig,
       formGroupId: target.groupId,
     });
     if (!input.success) throw badRequest(m.noValidForms);
-    const row = await addForm(tx, author, input.data);
+    // Provenance goes in with the row; a form made in a cycle has it rewritten below with its keys.
+    const importedFrom = provenance(target.release, form, fieldConfig);
+    const row = await addForm(tx, author, input.data, { templateFormRef: form.id, importedFrom });
     formIdMap.set(form.id, row.id);
-    made.set(form.id, { row, form });
+    made.set(form.id, { row, form, keysLater });
   }
   const copies = new Map<string, ImportedFormRow>();
-  for (const [templateFormId, { row, form }] of made) {
+  for (const [templateFormId, { row, form, keysLater }] of made) {
     // With every copy made, each key points to its copy; a form made in a cycle gets its keys now.
-    const base = localFields(form.fieldConfig, formIdMap);
-    const importedFrom = provenance(target.release, form, base);
-    await setFormProvenance(tx, row, { templateFormRef: form.id, importedFrom });
-    if (stableJson(base) === stableJson(row.fieldConfig)) {
-      copies.set(templateFormId, { ...row, templateFormRef: form.id, importedFrom });
+    if (!keysLater) {
+      copies.set(templateFormId, row);
     } else {
+      const base = localFields(form.fieldConfig, formIdMap);
+      const importedFrom = provenance(target.release, form, base);
       const fixed = await writeFormFields(tx, row, {
         fieldConfig: base,
         fieldCount: liveCount(base),
@@ -106,8 +110,8 @@ export async function addCopies(
 }
 
 /**
- * Replaces the form's sample rows with at most 5 of the release's: the old ones are deleted through the
- * partial index, the new ones inserted by the entries kit and marked as samples. Other entries are untouched.
+ * Replaces the form's sample rows with at most 5 of the release's: the old ones (none on a `fresh` copy) are
+ * deleted through the partial index, the new ones inserted by the entries kit marked as samples. Other entries are untouched.
  */
 export async function refreshSamples(
   tx: Tx,
@@ -115,21 +119,20 @@ export async function refreshSamples(
   form: ImportedFormRow,
   samples: TemplateSampleRows,
   release: Release,
+  options: { fresh: boolean } = { fresh: false },
 ): Promise<void> {
-  await deleteSamples(tx, author.orgId, form.id);
+  // A form made in this transaction has an empty partition: no sample to delete.
+  if (!options.fresh) await deleteSamples(tx, author.orgId, form.id);
   const fieldIds = new Set(form.fieldConfig.map((field) => field.id));
   const rows = (samples[form.templateFormRef ?? ''] ?? [])
     .slice(0, IMPORTED_SAMPLES_PER_FORM)
     .map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => fieldIds.has(key))));
   if (rows.length > 0) {
     try {
-      const inserted = await addEntries(tx, author, form, rows);
-      await markSamples(
-        tx,
-        form.id,
-        inserted.map((row) => row.id),
-        { templateId: release.templateId, version: release.version },
-      );
+      await addEntries(tx, author, form, rows, {
+        isSample: true,
+        sampleSource: { templateId: release.templateId, version: release.version },
+      });
     } catch (error) {
       // Samples that clash with the organisation's unique values are left out rather than failing the import.
       if (!(error instanceof AppError)) throw error;

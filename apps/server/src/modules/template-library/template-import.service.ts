@@ -76,7 +76,7 @@ export async function importTemplate(
         new Map(),
       );
       for (const copy of copies.values()) {
-        await refreshSamples(tx, caller, copy, template.releasedSamples, release);
+        await refreshSamples(tx, caller, copy, template.releasedSamples, release, { fresh: true });
       }
       await tellOrganisation(tx, caller.orgId);
       return group;
@@ -165,7 +165,7 @@ export async function updateImport(deps: Deps, auth: AuthContext, templateId: st
         current = updated.row;
         formCount++;
       }
-      await refreshSamples(tx, caller, current, template.releasedSamples, release);
+      await refreshSamples(tx, caller, current, template.releasedSamples, release, { fresh: !copy });
     }
     const by = { id: caller.userId, name: caller.userName };
     await setImportProvenance(

@@ -146,19 +146,6 @@ export async function deleteSamples(db: DbOrTx, orgId: string, formId: string): 
     .where(and(eq(entries.formId, formId), eq(entries.orgId, orgId), eq(entries.isSample, true)));
 }
 
-export async function markSamples(
-  db: DbOrTx,
-  formId: string,
-  ids: string[],
-  source: { templateId: string; version: number },
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(entries)
-    .set({ isSample: true, sampleSource: source })
-    .where(and(eq(entries.formId, formId), inArray(entries.id, ids)));
-}
-
 /**
  * For each field asked, how many live entries (not samples) of the form have it empty, or hold a value,
  * in one pass over the form's entries.

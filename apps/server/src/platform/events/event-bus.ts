@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@atrium/domain/events/events.schemas.ts';
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/database.ts';
 
 const CHANNEL = 'atrium_events';
@@ -22,8 +23,17 @@ export interface Envelope {
  */
 export async function publish(db: DbOrTx, event: LiveEvent, audience: Audience): Promise<void> {
   const payload = JSON.stringify({ event, audience } satisfies Envelope);
+  // PostgreSQL delivers a payload repeated in one transaction once: a repeat need not be sent at all (a
+  // savepoint is a transaction object of its own, so a repeat after one rolled back is still sent).
+  if (db instanceof PgTransaction) {
+    const sent = sentInTransaction.get(db) ?? new Set<string>();
+    if (sent.has(payload)) return;
+    sentInTransaction.set(db, sent.add(payload));
+  }
   await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
 }
+
+const sentInTransaction = new WeakMap<object, Set<string>>();
 
 type Subscriber = (envelope: Envelope) => void;
 

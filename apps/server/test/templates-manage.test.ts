@@ -167,8 +167,12 @@ describe('lifecycle', () => {
     expect(formRow?.isTrashed).toBe(false);
   });
 
-  it('duplicates as a draft at version 1 with the same forms and no history', async () => {
-    const { template, forms } = await seed('Original');
+  it('duplicates as a draft at version 1 with the same forms and no history; never a published one', async () => {
+    const published = await seed('Published original');
+    const refused = await api('POST', `/api/templates/${published.template.id}/duplicate`);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(m.duplicatePublished);
+    const { template, forms } = await seed('Original', { published: false });
     const copy = await api('POST', `/api/templates/${template.id}/duplicate`);
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({

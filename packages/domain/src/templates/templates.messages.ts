@@ -45,6 +45,7 @@ export const templateMessages = {
   formOrTemplateGone: 'Form or template not found: It may have been deleted or moved',
   noVersionHistory: (n: number) => `No version history found for v${n}`,
   templateNotReady: 'Template not ready. Try again.',
+  duplicatePublished: 'Only templates that are not published can be duplicated.',
   deleteOnlyFromTrash: 'Only templates in the trash can be deleted permanently.',
   fieldNotFound: 'Field not found. Please refresh the page.',
   fetchTemplatesFailed: 'Failed to fetch templates. Please try again.',

@@ -208,6 +208,8 @@ export function removeTemplate(deps: ManageDeps, auth: AuthContext, templateId: 
 export function duplicateTemplate(deps: ManageDeps, auth: AuthContext, templateId: string) {
   return withTemplate(deps, auth, templateId, async (w) => {
     const source = w.row;
+    // The screen offers Duplicate only on templates that are not published; the server holds the same line.
+    if (source.isPublished) throw badRequest(m.duplicatePublished);
     const name = copyName(source.name);
     const formIds = [...(source.draft?.formIds ?? source.formIds)];
     const fieldConfigs = { ...(source.draft?.fieldConfigs ?? {}) };

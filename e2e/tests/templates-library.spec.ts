@@ -103,6 +103,9 @@ test('an admin views, imports and updates a template from the library', async ({
     structure.getByRole('region', { name: 'Villages' }).getByText('Village', { exact: true }),
   ).toBeVisible();
   await expect(structure.getByRole('region', { name: 'Visits' }).getByText('Required')).toBeVisible();
+  await expect(
+    structure.getByRole('region', { name: 'Visits' }).getByText('Date', { exact: true }),
+  ).toBeVisible();
   await structure.getByRole('button', { name: 'Close' }).click();
 
   // Import: the name is required, then the template arrives as a form group.

@@ -1,3 +1,4 @@
+import { FIELD_TYPE_REGISTRY, FIELD_TYPES, type FieldType } from '@atrium/domain/fields/field-types.ts';
 import type { TemplateStructure } from '@atrium/domain/templates/template-library.schemas.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import Alert from '@mui/material/Alert';
@@ -107,7 +108,7 @@ export function StructureDialog({ templateId, onClose }: { templateId: string | 
                     sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.25 }}
                   >
                     <Typography sx={{ overflowWrap: 'anywhere' }}>{field.label}</Typography>
-                    <Chip size="small" variant="outlined" label={field.type} />
+                    <Chip size="small" variant="outlined" label={typeName(field.type)} />
                     {field.required && <Chip size="small" color="primary" label="Required" />}
                   </Box>
                 ))}
@@ -118,4 +119,11 @@ export function StructureDialog({ templateId, onClose }: { templateId: string | 
       )}
     </DialogFrame>
   );
+}
+
+/** The type's name as the builder shows it (a type this version does not know shows as sent). */
+function typeName(type: string): string {
+  return (FIELD_TYPES as readonly string[]).includes(type)
+    ? FIELD_TYPE_REGISTRY[type as FieldType].label
+    : type;
 }

@@ -95,6 +95,21 @@ test('a creator names a template, designs two linked forms, attaches a file, sav
   await page.getByRole('button', { name: 'Add Form to Template' }).click();
   await toast(page, 'Form added to template.');
 
+  // Opening another form with unsaved edits asks first; Cancel keeps them, Leave drops them.
+  await page.getByLabel('Form Name').fill('Visits renamed');
+  const designed = page.getByRole('tabpanel').getByRole('combobox', { name: 'Form to design' });
+  await designed.click();
+  await page.getByRole('option', { name: /· Villages$/ }).click();
+  const unsaved = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(unsaved).toBeVisible();
+  await expectAccessible(page);
+  await unsaved.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Form Name')).toHaveValue('Visits renamed');
+  await designed.click();
+  await page.getByRole('option', { name: /· Villages$/ }).click();
+  await unsaved.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByLabel('Form Name')).toHaveValue('Villages');
+
   // Back on Template Setup: both forms listed, an attachment chosen, then Save Draft.
   await page.getByRole('tab', { name: 'Template Setup' }).click();
   const forms = page.getByRole('list', { name: 'Forms in this template' });

@@ -7,11 +7,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../../app/api-client.ts';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import type { BuilderSources } from '../../../../ui/form-kit/builder/builder-sources.tsx';
 import { FormBuilder } from '../../../../ui/form-kit/builder/form-builder.tsx';
 import { useBuilderState } from '../../../../ui/form-kit/builder/use-builder-state.ts';
+import { UnsavedChangesGuard } from '../../../../ui/form-kit/unsaved-changes-guard.tsx';
 import {
   useAddTemplateForm,
   useTemplate,
@@ -57,6 +59,13 @@ export function FormBuilderTab({ portal, formId, onFormChange }: FormBuilderTabP
   );
   const form = useTemplateForm(portal.templateId, formId);
   const forms = portal.summary?.forms ?? [];
+  // Another form replaces the one on screen: with unsaved edits, the designer is asked first.
+  const [dirty, setDirty] = useState(false);
+  const [pending, setPending] = useState<string | null | undefined>(undefined);
+  const choose = (next: string | null) => {
+    if (dirty) setPending(next);
+    else onFormChange(next);
+  };
 
   return (
     <Stack spacing={3}>
@@ -64,7 +73,7 @@ export function FormBuilderTab({ portal, formId, onFormChange }: FormBuilderTabP
         select
         label="Form to design"
         value={formId ?? NEW_FORM}
-        onChange={(event) => onFormChange(event.target.value === NEW_FORM ? null : event.target.value)}
+        onChange={(event) => choose(event.target.value === NEW_FORM ? null : event.target.value)}
         sx={{ maxWidth: 480 }}
       >
         <MenuItem value={NEW_FORM}>New form</MenuItem>
@@ -75,7 +84,13 @@ export function FormBuilderTab({ portal, formId, onFormChange }: FormBuilderTabP
         ))}
       </TextField>
       {!formId ? (
-        <TemplateFormEditor key={NEW_FORM} portal={portal} sources={sources} onSaved={onFormChange} />
+        <TemplateFormEditor
+          key={NEW_FORM}
+          portal={portal}
+          sources={sources}
+          onSaved={onFormChange}
+          onDirtyChange={setDirty}
+        />
       ) : form.isPending ? (
         <LinearProgress aria-label="Loading form" />
       ) : form.isError ? (
@@ -87,8 +102,24 @@ export function FormBuilderTab({ portal, formId, onFormChange }: FormBuilderTabP
           sources={sources}
           form={form.data}
           onSaved={onFormChange}
+          onDirtyChange={setDirty}
         />
       )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        title="Unsaved Changes"
+        confirmLabel="Leave"
+        danger
+        onCancel={() => setPending(undefined)}
+        onConfirm={() => {
+          const next = pending ?? null;
+          setPending(undefined);
+          setDirty(false);
+          onFormChange(next);
+        }}
+      >
+        You have unsaved changes to this form. Do you want to open another form and lose them?
+      </ConfirmDialog>
     </Stack>
   );
 }
@@ -99,9 +130,11 @@ interface TemplateFormEditorProps {
   /** The saved form; absent for a new one. */
   form?: Form;
   onSaved: (formId: string) => void;
+  /** Whether the name or fields differ from what was last saved. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function TemplateFormEditor({ portal, sources, form, onSaved }: TemplateFormEditorProps) {
+function TemplateFormEditor({ portal, sources, form, onSaved, onDirtyChange }: TemplateFormEditorProps) {
   const toast = useTemplatesToast('portal');
   const add = useAddTemplateForm();
   const update = useUpdateTemplateForm();
@@ -113,19 +146,26 @@ function TemplateFormEditor({ portal, sources, form, onSaved }: TemplateFormEdit
     formGroupId: null,
   });
   const pending = add.isPending || update.isPending || portal.saving;
+  const saved = useRef(JSON.stringify({ name: form?.name ?? '', fields: form?.fieldConfig ?? [] }));
+  const dirty = JSON.stringify({ name: state.name, fields: state.fields }) !== saved.current;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const save = async () => {
     const body = { name: state.name.trim(), fieldConfig: state.fields };
     try {
       if (form && portal.templateId) {
-        const saved = await update.mutateAsync({ templateId: portal.templateId, formId: form.id, ...body });
-        toast.success(saved.message);
+        const answer = await update.mutateAsync({ templateId: portal.templateId, formId: form.id, ...body });
+        saved.current = JSON.stringify({ name: state.name, fields: state.fields });
+        onDirtyChange(false);
+        toast.success(answer.message);
         return;
       }
       const templateId =
         portal.templateId ??
         (await portal.save({ name: portal.name.trim(), description: portal.description }));
       const added = await add.mutateAsync({ templateId, ...body });
+      saved.current = JSON.stringify({ name: state.name, fields: state.fields });
+      onDirtyChange(false);
       toast.success(added.message);
       onSaved(added.form.id);
     } catch (error) {
@@ -134,18 +174,21 @@ function TemplateFormEditor({ portal, sources, form, onSaved }: TemplateFormEdit
   };
 
   return (
-    <FormBuilder
-      state={state}
-      sources={sources}
-      title={`Designing for ${portal.name.trim()}`}
-      currentFormId={form?.id}
-      actions={
-        <Box>
-          <Button variant="contained" size="large" disabled={!state.canSave || pending} onClick={save}>
-            {form ? 'Save Form' : 'Add Form to Template'}
-          </Button>
-        </Box>
-      }
-    />
+    <>
+      <UnsavedChangesGuard dirty={dirty && !pending} />
+      <FormBuilder
+        state={state}
+        sources={sources}
+        title={`Designing for ${portal.name.trim()}`}
+        currentFormId={form?.id}
+        actions={
+          <Box>
+            <Button variant="contained" size="large" disabled={!state.canSave || pending} onClick={save}>
+              {form ? 'Save Form' : 'Add Form to Template'}
+            </Button>
+          </Box>
+        }
+      />
+    </>
   );
 }

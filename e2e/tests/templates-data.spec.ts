@@ -150,3 +150,37 @@ test('the data list names what is missing or not found', async ({ page }) => {
   await expect(page.getByText('Template form not found')).toBeVisible();
   await checked(page);
 });
+
+test("a select with foreign-key options offers the values of the template's other form", async ({ page }) => {
+  await signInAsCreator(page.request, seeded.creator);
+  const added = await page.request.post(`/api/templates/${seeded.templateId}/forms`, {
+    data: {
+      name: 'Visits',
+      fieldConfig: [
+        {
+          id: 'vhead001',
+          name: 'household',
+          label: 'Household',
+          type: 'select',
+          options: { kind: 'foreignKey', formId: seeded.formId, fieldId: ids.head },
+        },
+      ],
+    },
+  });
+  expect(added.ok()).toBe(true);
+  const visitsId = ((await added.json()) as { form: { id: string } }).form.id;
+  for (const name of ['Zawadi', 'Yusuf', 'Zawadi']) {
+    const created = await page.request.post(
+      `/api/template-data/${seeded.templateId}/${seeded.formId}/entries`,
+      { data: { data: { [ids.head]: name } } },
+    );
+    expect(created.ok()).toBe(true);
+  }
+
+  await page.goto(`/enter-template-data?templateId=${seeded.templateId}&formId=${visitsId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Household' }).click();
+  await expect(page.getByRole('option', { name: 'Zawadi' })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: 'Yusuf' })).toBeVisible();
+  await checked(page);
+});

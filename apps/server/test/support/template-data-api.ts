@@ -32,6 +32,8 @@ export function templateDataApi(
       call(app, 'PATCH', `${base}/entries/${entryId}`, options({ fieldId, value })),
     remove: (entryId: string) => call(app, 'DELETE', `${base}/entries/${entryId}`, options()),
     removeMany: (ids: string[]) => call(app, 'POST', `${base}/entries/delete`, options({ ids })),
+    fieldOptions: (fieldId: string, query = '') =>
+      call(app, 'GET', `${base}/field-options/${fieldId}${query}`, options()),
   };
 }
 export type TemplateDataApi = ReturnType<typeof templateDataApi>;

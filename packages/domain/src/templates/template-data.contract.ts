@@ -86,6 +86,23 @@ export const templateDataContract = {
     params: entryParams,
     response: okMessageSchema,
   }),
+  fieldOptions: operation({
+    method: 'GET',
+    path: '/api/template-data/:templateId/:formId/field-options/:fieldId',
+    summary:
+      'Foreign-key options of a field, or of a column of a table field (columnId): values of the foreign field in another form of the same template, deduplicated, trash-free',
+    params: formParams.extend({ fieldId: z.string().min(1).max(64) }),
+    query: z.object({
+      search: z.string().trim().max(200).default(''),
+      /** A column of the table field `fieldId`, when the options are the column's. */
+      columnId: z.string().min(1).max(64).optional(),
+    }),
+    response: z.object({
+      options: z.array(z.object({ id: z.string(), value: z.string() })),
+      /** Always false: the template entry screen offers no 'Add New Option'. */
+      canAddOption: z.boolean(),
+    }),
+  }),
   removeMany: operation({
     method: 'POST',
     path: '/api/template-data/:templateId/:formId/entries/delete',

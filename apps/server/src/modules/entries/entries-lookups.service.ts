@@ -16,10 +16,8 @@ import { valueText } from './entries.repo.ts';
 import { readScope } from './entries.service.ts';
 import { entryView, viewableFields } from './entries.view.ts';
 import { type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
-import { distinctValues, newestLiveEntries } from './entries-query.repo.ts';
+import { distinctValues, FOREIGN_OPTIONS_LIMIT, newestLiveEntries } from './entries-query.repo.ts';
 import { numberOf } from './entry-filters.sql.ts';
-
-const OPTIONS_LIMIT = 200;
 
 const dataOf = (field: FieldConfig) => sql`${entries.data} -> ${field.id}::text`;
 
@@ -111,7 +109,7 @@ export async function foreignOptions(
     { orgId: caller.orgId, formId: foreign.id },
     foreignField.id,
     search,
-    OPTIONS_LIMIT,
+    FOREIGN_OPTIONS_LIMIT,
   );
   const canAddOption = isReferencedValue && !foreign.isTrashed && canEnterData(caller.actor, foreign);
   return { options, canAddOption };

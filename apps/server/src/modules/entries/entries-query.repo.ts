@@ -150,6 +150,9 @@ export async function newestLiveEntries(
 }
 
 /** Distinct non-empty values of a field among the live entries of a form: foreign-key options. */
+/** How many foreign-key options one search offers. */
+export const FOREIGN_OPTIONS_LIMIT = 200;
+
 export async function distinctValues(
   db: DbOrTx,
   where: { orgId: string; formId: string },

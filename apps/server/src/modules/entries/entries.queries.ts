@@ -3,7 +3,14 @@ import { inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { type EntryRow, fieldValuesTaken, lockFormEntries, valueText } from './entries.repo.ts';
-import { type EntryListScope, listEntryRows, newestLiveEntries, whereOf } from './entries-query.repo.ts';
+import {
+  distinctValues,
+  type EntryListScope,
+  FOREIGN_OPTIONS_LIMIT,
+  listEntryRows,
+  newestLiveEntries,
+  whereOf,
+} from './entries-query.repo.ts';
 import { sortTarget } from './entry-filters.sql.ts';
 
 // What the import and export of entries build on: the table's view, a value as the table reads it, and the
@@ -80,4 +87,17 @@ export function newestEntriesPage(
     filters: [],
   };
   return listEntryRows(db, { ...where, viewable: new Map() }, query);
+}
+
+/**
+ * The distinct non-empty values of a field in a form's live entries, matching the search (the options a
+ * foreign-key field offers, as the entries' options search reads them).
+ */
+export function foreignOptionValues(
+  db: DbOrTx,
+  where: { orgId: string; formId: string },
+  fieldId: string,
+  search: string,
+): Promise<{ id: string; value: string }[]> {
+  return distinctValues(db, where, fieldId, search, FOREIGN_OPTIONS_LIMIT);
 }

@@ -10,6 +10,7 @@ import {
   updateTemplateEntryField,
 } from './template-data.service.ts';
 import { importTemplateRows } from './template-data-import.service.ts';
+import { templateFieldOptions } from './template-data-options.service.ts';
 
 /** Entries carry table rows and file lists; an import carries up to 10,000 rows. */
 const ENTRY_BODY_LIMIT = 8 * 1024 * 1024;
@@ -41,6 +42,9 @@ export function templateDataRoutes(app: FastifyInstance, ctx: AppContext): void 
     contract.updateField,
     async (request) => updateTemplateEntryField(ctx, await request.auth(), request.params, request.body),
     { bodyLimit: ENTRY_BODY_LIMIT },
+  );
+  addRoute(app, contract.fieldOptions, async (request) =>
+    templateFieldOptions(ctx, await request.auth(), request.params, request.query),
   );
   addRoute(app, contract.remove, async (request) =>
     removeTemplateEntries(ctx, await request.auth(), request.params, [request.params.entryId]),

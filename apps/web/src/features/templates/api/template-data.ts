@@ -36,6 +36,38 @@ export const templateEntriesQueryOptions = (at: TemplateFormAt, page: number) =>
 export const useTemplateEntries = (at: TemplateFormAt, page: number, enabled = true) =>
   useQuery({ ...templateEntriesQueryOptions(at, page), enabled });
 
+export interface TemplateOptionsTarget {
+  fieldId: string;
+  columnId?: string;
+}
+
+export const templateFieldOptionsQueryOptions = (
+  at: TemplateFormAt,
+  { fieldId, columnId }: TemplateOptionsTarget,
+  search: string,
+) =>
+  queryOptions({
+    queryKey: [
+      ...queryKeys.templateData(at.formId),
+      'options',
+      at.templateId,
+      fieldId,
+      columnId ?? '',
+      search,
+    ] as const,
+    queryFn: () =>
+      callApi(contract.fieldOptions, { params: { ...at, fieldId }, query: { search, columnId } }),
+    retry: false,
+  });
+
+/** Foreign-key options of a field (or table column), read from another form of the same template. */
+export const useTemplateFieldOptions = (
+  at: TemplateFormAt,
+  target: TemplateOptionsTarget,
+  search: string,
+  enabled: boolean,
+) => useQuery({ ...templateFieldOptionsQueryOptions(at, target, search.trim()), enabled });
+
 const keysOf = (at: TemplateFormAt) => [queryKeys.templateData(at.formId)];
 
 export const useCreateTemplateEntry = (at: TemplateFormAt) =>

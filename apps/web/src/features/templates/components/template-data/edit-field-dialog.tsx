@@ -14,6 +14,7 @@ import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { FieldInput } from '../../../../ui/form-kit/inputs/field-input.tsx';
 import { type TemplateFormAt, useUpdateTemplateEntryField } from '../../api/template-data.ts';
 import { useTemplatesToast } from '../shared/use-templates-toast.ts';
+import { TemplateInputSources } from './template-input-sources.tsx';
 
 interface EditFieldDialogProps {
   at: TemplateFormAt;
@@ -105,19 +106,21 @@ export function EditFieldDialog({ at, entry, fields, onClose }: EditFieldDialogP
           ))}
         </TextField>
         {field && (
-          <FieldInput
-            key={field.id}
-            id={`edit-${field.id}`}
-            field={field}
-            formId={at.formId}
-            value={value}
-            onChange={(next) => {
-              setValue(next);
-              setErrors({});
-            }}
-            errors={errors}
-            helperText={field.helpText}
-          />
+          <TemplateInputSources templateId={at.templateId}>
+            <FieldInput
+              key={field.id}
+              id={`edit-${field.id}`}
+              field={field}
+              formId={at.formId}
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setErrors({});
+              }}
+              errors={errors}
+              helperText={field.helpText}
+            />
+          </TemplateInputSources>
         )}
         {!field && <Box>{entryMessages.unknownField}</Box>}
       </Box>

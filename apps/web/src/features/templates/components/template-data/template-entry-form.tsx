@@ -16,6 +16,7 @@ import { useTemplatesToast } from '../shared/use-templates-toast.ts';
 import { TemplateDraftsMenu } from './template-drafts-menu.tsx';
 import { entryFieldsOf, type TemplateEntryField } from './template-entry-fields.ts';
 import { TemplateImportDialog } from './template-import-dialog.tsx';
+import { TemplateInputSources } from './template-input-sources.tsx';
 import { useSubmitTemplateEntry } from './use-submit-template-entry.ts';
 
 interface TemplateEntryFormProps {
@@ -76,31 +77,33 @@ export function TemplateEntryForm({ at, form }: TemplateEntryFormProps) {
         }}
         sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}
       >
-        {fields.map(({ field, editable, lockedBecause }) => (
-          <Box key={field.id} sx={{ minWidth: 0 }}>
-            <FieldInput
-              id={`field-${field.id}`}
-              field={field}
-              formId={form.id}
-              value={state.values[field.id]}
-              onChange={(next) => {
-                setSubmitted(false);
-                state.setField(field.id, next);
-              }}
-              errors={state.errors}
-              helperText={field.helpText}
-              disabled={!editable}
-            />
-            {lockedBecause && (
-              <Box
-                component="p"
-                sx={{ typography: 'caption', color: 'text.secondary', mt: 0.5, mx: 1.75, mb: 0 }}
-              >
-                {lockedBecause}
-              </Box>
-            )}
-          </Box>
-        ))}
+        <TemplateInputSources templateId={at.templateId}>
+          {fields.map(({ field, editable, lockedBecause }) => (
+            <Box key={field.id} sx={{ minWidth: 0 }}>
+              <FieldInput
+                id={`field-${field.id}`}
+                field={field}
+                formId={form.id}
+                value={state.values[field.id]}
+                onChange={(next) => {
+                  setSubmitted(false);
+                  state.setField(field.id, next);
+                }}
+                errors={state.errors}
+                helperText={field.helpText}
+                disabled={!editable}
+              />
+              {lockedBecause && (
+                <Box
+                  component="p"
+                  sx={{ typography: 'caption', color: 'text.secondary', mt: 0.5, mx: 1.75, mb: 0 }}
+                >
+                  {lockedBecause}
+                </Box>
+              )}
+            </Box>
+          ))}
+        </TemplateInputSources>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <Button type="submit" variant="contained" disabled={submitting || fields.length === 0}>
             Submit

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldConfigSchema } from '../fields/field-config.schemas.ts';
+import { foreignFormIds } from '../fields/foreign-keys.ts';
 import {
   copyName,
   cut,
   type FormAtVersion,
   fieldChanges,
-  foreignFormIds,
   homeTab,
   isInTab,
   matchesFilter,

@@ -1,4 +1,5 @@
 import type { FieldConfig } from '../fields/field-config.schemas.ts';
+import { mapForeignKeys } from '../fields/foreign-keys.ts';
 import type { FormsDiff } from './template-library.schemas.ts';
 import type { TemplateSnapshot, TemplateTab } from './templates.schemas.ts';
 
@@ -111,22 +112,9 @@ export function trashFieldLabels(fields: readonly FieldLite[], limit: number): s
     .map((field) => field.label);
 }
 
-/** The ids of the forms a field list references through foreign keys (fields and table columns). */
-export function foreignFormIds(fields: readonly FieldConfig[]): string[] {
-  const ids = fields
-    .flatMap((field) => [field.options, ...field.columns.map((column) => column.options)])
-    .flatMap((options) => (options?.kind === 'foreignKey' && options.formId ? [options.formId] : []));
-  return [...new Set(ids)];
-}
-
 /** The field list with each foreign key pointing at the copy of its form (`newIds`: old id to new id). */
 export function rewriteForeignKeys(fields: readonly FieldConfig[], newIds: ReadonlyMap<string, string>) {
-  const rewrite = <T extends { options: FieldConfig['options'] }>(item: T): T => {
-    const options = item.options;
-    if (options?.kind !== 'foreignKey') return item;
-    return { ...item, options: { ...options, formId: newIds.get(options.formId) ?? options.formId } };
-  };
-  return fields.map((field) => ({ ...rewrite(field), columns: field.columns.map(rewrite) }));
+  return mapForeignKeys(fields, (key) => ({ ...key, formId: newIds.get(key.formId) ?? key.formId }));
 }
 
 /** Cuts text for a card or a cell: at most `limit` characters, an ellipsis when cut. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FieldConfigInput, fieldConfigSchema } from '../fields/field-config.schemas.ts';
+import { foreignFormIds } from '../fields/foreign-keys.ts';
 import { changeLines, type DiffForm, formsDiff, isEmptyDiff, stableJson } from './template-diff.ts';
 import {
   fieldRisks,
@@ -8,7 +9,6 @@ import {
   libraryStatus,
   localFields,
   mergeFormFields,
-  referencedForms,
   replacedEditLines,
   safetyLines,
 } from './template-update.ts';
@@ -190,7 +190,7 @@ describe('release fields in the organisation', () => {
         columns: [{ id: 'c1', header: 'V', dataType: 'select', options: fk }],
       }),
     ];
-    expect(referencedForms(fields)).toEqual(['T1', 'elsewhere']);
+    expect(foreignFormIds(fields)).toEqual(['T1', 'elsewhere']);
     const local = localFields(fields, new Map([['T1', 'COPY1']]));
     expect(local[0]?.options).toMatchObject({ kind: 'foreignKey', formId: 'COPY1' });
     expect(local[0]?.viewAccess).toEqual({ users: [], groups: [] });

@@ -1,5 +1,6 @@
-import type { FieldConfig, FieldOptions } from '../fields/field-config.schemas.ts';
+import type { FieldConfig } from '../fields/field-config.schemas.ts';
 import { NO_PRINCIPALS } from '../fields/field-config.schemas.ts';
+import { mapForeignKeys } from '../fields/foreign-keys.ts';
 import { type DiffForm, sameTemplateField, stableJson } from './template-diff.ts';
 import type { ChangeLine, LibraryCounters, LibraryStatus, SafetyLine } from './template-library.schemas.ts';
 
@@ -44,33 +45,17 @@ export function libraryCounters(rows: readonly CounterFacts[]): LibraryCounters 
 
 // ---- A release's fields, as the organisation receives them ------------------------------------------------
 
-function localOptions(options: FieldOptions | null, formIdMap: ReadonlyMap<string, string>) {
-  if (options?.kind !== 'foreignKey') return options;
-  const formId = formIdMap.get(options.formId);
-  // A key to a form the template does not bring has nothing to point at in the organisation.
-  return formId ? { ...options, formId } : { kind: 'custom' as const, values: [] };
-}
-
 /**
  * The release's fields in the organisation's terms: foreign keys point to the organisation's copies (template
  * form id to copy id), and the creators' people named in field locks are left out.
  */
 export function localFields(fields: readonly FieldConfig[], formIdMap: ReadonlyMap<string, string>) {
-  return fields.map((field) => ({
-    ...field,
-    viewAccess: NO_PRINCIPALS,
-    editAccess: NO_PRINCIPALS,
-    options: localOptions(field.options, formIdMap),
-    columns: field.columns.map((column) => ({ ...column, options: localOptions(column.options, formIdMap) })),
-  }));
-}
-
-/** Template form ids a form's foreign keys point to (fields and table columns). */
-export function referencedForms(fields: readonly FieldConfig[]): string[] {
-  const ids = fields
-    .flatMap((field) => [field.options, ...field.columns.map((column) => column.options)])
-    .flatMap((options) => (options?.kind === 'foreignKey' ? [options.formId] : []));
-  return [...new Set(ids)];
+  const keyed = mapForeignKeys(fields, (key) => {
+    const formId = formIdMap.get(key.formId);
+    // A key to a form the template does not bring has nothing to point at in the organisation.
+    return formId ? { ...key, formId } : { kind: 'custom', values: [] };
+  });
+  return keyed.map((field) => ({ ...field, viewAccess: NO_PRINCIPALS, editAccess: NO_PRINCIPALS }));
 }
 
 // ---- One form's merge ------------------------------------------------------------------------------------

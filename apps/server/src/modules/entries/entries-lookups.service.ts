@@ -5,13 +5,14 @@ import { fallbackKey } from '@atrium/domain/entries/entry-values.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import type { PrefillMatch } from '@atrium/domain/fields/field-type-parts.ts';
 import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
+import { foreignKeyOf } from '@atrium/domain/fields/foreign-keys.ts';
 import { canEnterData } from '@atrium/domain/forms/form-permissions.ts';
 import { or, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { type FormRow, orgForm } from '../forms/forms.queries.ts';
+import { orgForm } from '../forms/forms.queries.ts';
 import { valueText } from './entries.repo.ts';
 import { readScope } from './entries.service.ts';
 import { entryView, viewableFields } from './entries.view.ts';
@@ -68,18 +69,6 @@ export async function sampleEntries(deps: EntriesDeps, auth: AuthContext, formId
   return { entries: rows.map((row) => entryView(row, caller, form, fields)) };
 }
 
-/** The foreign-key settings of a field, or of a column of a table field; null when it has none. */
-function foreignKeyOf(form: FormRow, fieldId: string, columnId: string | undefined) {
-  const field = liveFields(form).find((candidate) => candidate.id === fieldId);
-  const holder =
-    columnId === undefined
-      ? field
-      : field?.type === 'table'
-        ? field.columns.find((column) => column.id === columnId)
-        : undefined;
-  return holder?.options?.kind === 'foreignKey' ? holder.options : null;
-}
-
 /**
  * Options of a foreign-key field or table column: the values of the foreign field in live entries of the
  * foreign form, deduplicated. Offered to whoever may enter or view data of this form; a foreign field locked
@@ -93,7 +82,8 @@ export async function foreignOptions(
 ) {
   const caller = await entriesCaller(deps.db, auth);
   const form = await formOf(deps.db, caller, ids.formId);
-  const foreignKey = foreignKeyOf(form, ids.fieldId, ids.columnId);
+  const field = liveFields(form).find((candidate) => candidate.id === ids.fieldId);
+  const foreignKey = foreignKeyOf(field, ids.columnId);
   if (!foreignKey) throw badRequest(m.unknownField);
   if (!canEnterData(caller.actor, form) && viewScope(caller.actor, form).kind === 'none')
     return { options: [], canAddOption: false };

@@ -27,24 +27,43 @@ export async function recordVersion(tx: Tx, author: FormAuthor, row: FormRow, ch
   await publish(tx, { type: 'forms.changed', formId: row.id }, { kind: 'org', orgId: author.orgId });
 }
 
+/** Columns a caller may set beside the form's own: template marks and import provenance. */
+type FormExtras = Pick<
+  FormInsert,
+  'templateFormRef' | 'importedFrom' | 'isTemplateForm' | 'templateId' | 'templateMeta'
+>;
+
 /**
  * Creates a form in the caller's transaction: the row, its entry partition and indexes, its place in a group
  * (Default when none is chosen) and version 1. The input is checked against the organisation (people, foreign
  * keys, locks); whether the author may create forms at all is the caller's to decide (the route asks the form
- * rules). Events leave with the caller's commit. `extra` sets provenance columns in the same insert.
+ * rules). Events leave with the caller's commit.
  */
 export async function addForm(
   tx: Tx,
   author: FormAuthor,
   input: CreateForm,
-  extra: Pick<FormInsert, 'templateFormRef' | 'importedFrom'> = {},
+  extra: FormExtras = {},
 ): Promise<FormRow> {
-  const access = { ...input, owner: input.owner ?? author.userId };
-  rules.requireNoConflicts(access);
-  await rules.requireKnownPeople(tx, author.orgId, access);
+  rules.requireNoConflicts(input);
+  await rules.requireKnownPeople(tx, author.orgId, { ...input, owner: input.owner ?? author.userId });
   await rules.requireKnownForeignKeys(tx, author.orgId, input.fieldConfig);
   await rules.requireKnownLockPeople(tx, author.orgId, input.fieldConfig);
+  const row = await insertNewForm(tx, author, input, extra);
+  await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: author.orgId });
+  return row;
+}
+
+/** The rows of a new form at version 1: the form, its entry storage, its place in a group, its history. */
+async function insertNewForm(
+  tx: Tx,
+  author: FormAuthor,
+  input: CreateForm & { id?: string },
+  extra: FormExtras,
+): Promise<FormRow> {
+  const access = { ...input, owner: input.owner ?? author.userId };
   const row = await insertForm(tx, {
+    id: input.id,
     orgId: author.orgId,
     name: input.name,
     owner: access.owner,
@@ -66,7 +85,6 @@ export async function addForm(
     access,
   );
   await recordVersion(tx, author, row, 'initial_creation');
-  await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: author.orgId });
   return row;
 }
 
@@ -114,7 +132,7 @@ export interface TemplateOfForm {
 
 /**
  * Creates a template's form in the caller's transaction: a form of the author's organisation (the creators'
- * workspace) made with `addForm`, then marked as the template's. Rolled back with the caller's transaction,
+ * workspace) made with `addForm`, marked as the template's. Rolled back with the caller's transaction,
  * so a template that could not take the form leaves no form behind.
  */
 export async function addTemplateForm(
@@ -123,8 +141,7 @@ export async function addTemplateForm(
   input: CreateForm,
   template: TemplateOfForm,
 ): Promise<FormRow> {
-  const row = await addForm(tx, author, input);
-  return updateForm(tx, author.orgId, row.id, {
+  return addForm(tx, author, input, {
     templateId: template.id,
     isTemplateForm: true,
     templateMeta: {
@@ -132,8 +149,6 @@ export async function addTemplateForm(
       templateName: template.name,
       templateDescription: template.description,
     },
-    version: row.version,
-    updatedBy: author.userId,
   });
 }
 
@@ -160,31 +175,7 @@ export async function addFormCopy(
   tx: Tx,
   author: FormAuthor,
   input: CreateForm & { id: string },
-  extra: Pick<FormInsert, 'isTemplateForm' | 'templateId' | 'importedFrom' | 'templateMeta'>,
+  extra: FormExtras,
 ): Promise<FormRow> {
-  const access = { ...input, owner: input.owner ?? author.userId };
-  const row = await insertForm(tx, {
-    id: input.id,
-    orgId: author.orgId,
-    name: input.name,
-    owner: access.owner,
-    editFormConfig: access.editFormConfig,
-    formDataAccess: access.formDataAccess,
-    formUsabilitySettings: access.formUsabilitySettings,
-    dataVersionSettings: access.dataVersionSettings,
-    fieldConfig: input.fieldConfig,
-    fieldCount: rules.liveFieldCount(input.fieldConfig),
-    version: 1,
-    createdBy: author.userId,
-    updatedBy: author.userId,
-    ...extra,
-  });
-  await createEntryStorage(tx, row);
-  await placeNewForm(
-    tx,
-    { orgId: author.orgId, formId: row.id, formGroupId: null, by: author.userId },
-    access,
-  );
-  await recordVersion(tx, author, row, 'initial_creation');
-  return row;
+  return insertNewForm(tx, author, { ...input, formGroupId: null }, extra);
 }

@@ -1,5 +1,5 @@
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
-import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { foreignKeyOf } from '@atrium/domain/fields/foreign-keys.ts';
 import { templateFieldAccess } from '@atrium/domain/templates/template-data-rules.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
@@ -9,17 +9,6 @@ import { liveFields } from '../entries/entries-caller.ts';
 import { orgForm } from '../forms/forms.queries.ts';
 import { templateFormCaller } from './template-data.caller.ts';
 import type { TemplateDataDeps, TemplateFormAt } from './template-data.service.ts';
-
-/** The foreign-key settings of a field the caller may see, or of a column of such a table field; null when none. */
-function foreignKeyOf(field: FieldConfig | undefined, columnId: string | undefined) {
-  const holder =
-    columnId === undefined
-      ? field
-      : field?.type === 'table'
-        ? field.columns.find((column) => column.id === columnId)
-        : undefined;
-  return holder?.options?.kind === 'foreignKey' ? holder.options : null;
-}
 
 /**
  * Options of a foreign-key field or table column of a template form (templates spec §7): the values of the

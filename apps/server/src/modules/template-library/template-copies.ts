@@ -1,6 +1,7 @@
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { foreignFormIds } from '@atrium/domain/fields/foreign-keys.ts';
 import { createFormSchema } from '@atrium/domain/forms/forms.schemas.ts';
-import { localFields, referencedForms } from '@atrium/domain/templates/template-update.ts';
+import { localFields } from '@atrium/domain/templates/template-update.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import {
   IMPORTED_SAMPLES_PER_FORM,
@@ -48,7 +49,7 @@ export function provenance(release: Release, form: PinnedForm, base: FieldConfig
 function nextToCreate(pending: PinnedForm[], copied: ReadonlyMap<string, string>): PinnedForm {
   const waiting = new Set(pending.map((form) => form.id));
   const ready = pending.find((form) =>
-    referencedForms(form.fieldConfig).every((id) => copied.has(id) || !waiting.has(id)),
+    foreignFormIds(form.fieldConfig).every((id) => copied.has(id) || !waiting.has(id)),
   );
   return ready ?? (pending[0] as PinnedForm);
 }
@@ -72,7 +73,7 @@ export async function addCopies(
     const form = nextToCreate(pending, formIdMap);
     pending.splice(pending.indexOf(form), 1);
     // A key to a form of this release not copied yet (itself included) can only point to its copy later.
-    const keysLater = referencedForms(form.fieldConfig).some(
+    const keysLater = foreignFormIds(form.fieldConfig).some(
       (id) => releasedIds.has(id) && !formIdMap.has(id),
     );
     const fieldConfig = localFields(form.fieldConfig, formIdMap);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NO_PRINCIPALS } from '@atrium/domain/fields/field-config.schemas.ts';
+import { foreignFormIds } from '@atrium/domain/fields/foreign-keys.ts';
 import { createFormSchema } from '@atrium/domain/forms/forms.schemas.ts';
-import { foreignFormIds, rewriteForeignKeys } from '@atrium/domain/templates/template-lifecycle.ts';
+import { rewriteForeignKeys } from '@atrium/domain/templates/template-lifecycle.ts';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import type { ImportFormGroup } from '@atrium/domain/templates/templates.schemas.ts';
 import { creatorCaller } from '../../platform/auth/creator-caller.ts';

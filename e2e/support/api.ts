@@ -125,6 +125,16 @@ export async function signInAsOrgAdmin(request: APIRequestContext, org: SeededOr
   );
 }
 
+/** Signs the client (e.g. `page.request`, sharing the browser's cookies) in as the creator. */
+export async function signInAsCreator(request: APIRequestContext, creator: SeededCreator): Promise<void> {
+  await expectOk(
+    await request.post('/api/auth/creator-login', {
+      data: { email: creator.email, password: creator.password },
+    }),
+    'Creator sign-in',
+  );
+}
+
 export async function signInAsMasterAdmin(request: APIRequestContext): Promise<void> {
   await expectOk(
     await request.post('/api/auth/admin-login', {

@@ -1,5 +1,12 @@
 import type { APIRequestContext, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
-import { baseUrlOf, createCreator, masterApi, type SeededCreator, uniqueToken } from './api.ts';
+import {
+  baseUrlOf,
+  createCreator,
+  masterApi,
+  type SeededCreator,
+  signInAsCreator,
+  uniqueToken,
+} from './api.ts';
 
 // A creator with a template of one form, seeded through the creator API, for the template data journeys.
 
@@ -14,16 +21,6 @@ export interface SeededTemplateForm {
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** Signs the client (e.g. `page.request`, sharing the browser's cookies) in as the creator. */
-export async function signInAsCreator(request: APIRequestContext, creator: SeededCreator): Promise<void> {
-  await json(
-    await request.post('/api/auth/creator-login', {
-      data: { email: creator.email, password: creator.password },
-    }),
-    'Creator sign-in',
-  );
 }
 
 /** A new creator, a template saved as a draft, and one template form with the given fields. */

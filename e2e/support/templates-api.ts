@@ -1,6 +1,12 @@
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
-import { baseUrlOf, createCreator, masterApi, type SeededCreator, uniqueToken } from './api.ts';
-import { signInAsCreator } from './templates-manage.ts';
+import {
+  baseUrlOf,
+  createCreator,
+  masterApi,
+  type SeededCreator,
+  signInAsCreator,
+  uniqueToken,
+} from './api.ts';
 
 /**
  * Templates made and released through the HTTP API, the way a creator makes them: a template with forms,

@@ -1,5 +1,4 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import type { SeededCreator } from './api.ts';
 import { createFormGroup, createSimpleForm } from './form-groups.ts';
 
 /** Set-up of the Manage Templates journey through the HTTP API: templates made from form groups. */
@@ -7,15 +6,6 @@ import { createFormGroup, createSimpleForm } from './form-groups.ts';
 async function expectOk<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what}: HTTP ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-export async function signInAsCreator(request: APIRequestContext, creator: SeededCreator): Promise<void> {
-  await expectOk(
-    await request.post('/api/auth/creator-login', {
-      data: { email: creator.email, password: creator.password },
-    }),
-    'Creator sign-in',
-  );
 }
 
 /**

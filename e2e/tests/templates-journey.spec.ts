@@ -3,6 +3,7 @@ import {
   type SeededCreator,
   type SeededOrg,
   seedOrganization,
+  signInAsCreator,
   signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
@@ -14,7 +15,6 @@ import {
   newCreatorSession,
   publishTemplate,
 } from '../support/templates-api.ts';
-import { signInAsCreator } from '../support/templates-manage.ts';
 
 // The whole life of a template across the two sides: a creator's two linked forms released with sample rows,
 // an organisation's import and its own work on it, a second release that adds a field and retires one, and an

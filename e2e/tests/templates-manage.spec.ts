@@ -6,6 +6,7 @@ import {
   masterApi,
   type SeededCreator,
   type SeededOrg,
+  signInAsCreator,
   signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
@@ -17,7 +18,7 @@ import {
   importTemplateRows,
   templateFormsOf,
 } from '../support/templates-api.ts';
-import { seedTemplateFromGroup, signInAsCreator } from '../support/templates-manage.ts';
+import { seedTemplateFromGroup } from '../support/templates-manage.ts';
 
 // A creator works through Manage Templates: tabs and search, a draft of a published template, its fields
 // configured, a new version released, the version history (with sample rows and the deleted and trash

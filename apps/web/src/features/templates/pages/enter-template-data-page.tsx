@@ -3,9 +3,12 @@ import { templateMessages as m } from '@atrium/domain/templates/templates.messag
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api-client.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useTemplateDataForm } from '../api/template-data.ts';
+import { useTemplatesToast } from '../components/shared/use-templates-toast.ts';
 import { TemplateEntryForm } from '../components/template-data/template-entry-form.tsx';
 import { useTemplateFormAt } from '../components/template-data/use-template-form-at.ts';
 
@@ -13,6 +16,17 @@ import { useTemplateFormAt } from '../components/template-data/use-template-form
 export function EnterTemplateDataPage() {
   const { at, problem } = useTemplateFormAt();
   const form = useTemplateDataForm(at, problem === null);
+  const navigate = useNavigate();
+  const toast = useTemplatesToast('other');
+  const notFound = isApiError(form.error) && form.error.status === 404;
+  const failed = form.isError && !(isApiError(form.error) && form.error.status === 403);
+
+  // 'Form not found' and 'Error fetching form' both go back one page (templates spec, messages).
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(notFound ? entryMessages.formNotFound : entryMessages.fetchFormFailed);
+    navigate(-1);
+  }, [failed, notFound, navigate, toast]);
 
   if (problem) return <Refused message={problem} />;
   if (form.isPending) return <CircularProgress aria-label="Loading the form" />;

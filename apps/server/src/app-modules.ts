@@ -14,6 +14,7 @@ import { licensesModule } from './modules/licenses/licenses.module.ts';
 import { meModule } from './modules/me/me.module.ts';
 import { orgsModule } from './modules/orgs/orgs.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
+import { storageModule } from './modules/storage/storage.module.ts';
 import { templateDataModule } from './modules/template-data/template-data.module.ts';
 import { templateLibraryModule } from './modules/template-library/template-library.module.ts';
 import { templatesModule } from './modules/templates/templates.module.ts';
@@ -45,4 +46,5 @@ export const appModules: readonly AppModule<AppContext>[] = [
   templatesModule,
   templateLibraryModule,
   templateDataModule,
+  storageModule,
 ];

@@ -131,7 +131,11 @@ describe('reading a stored file', () => {
     const { form } = await formWithFile(org);
     const upload = randomBytes(16).toString('hex');
     const keys = [
-      fileKeyOf({ kind: 'storage-folder', orgId: org.orgId, folderId: form.id }, upload, 'bill.png'),
+      fileKeyOf(
+        { kind: 'storage-folder', orgId: org.orgId, folderId: form.id, datePath: '' },
+        upload,
+        'bill.png',
+      ),
       fileKeyOf({ kind: 'template-attachment', orgId: org.orgId, templateId: form.id }, upload, 'a.png'),
       fileKeyOf({ kind: 'transfer-request', orgId: org.orgId, requestId: form.id }, upload, 'b.png'),
     ];

@@ -26,6 +26,10 @@ export const queryKeys = {
   templateLibrary: ['template-library'] as const,
   /** Entries of template forms (creators' sample data). */
   templateData: (formId: string) => ['template-data', formId] as const,
+  /** Storage: folders (tree and the caller's own) and every file list. */
+  storage: ['storage'] as const,
+  storageFolders: ['storage', 'folders'] as const,
+  storageFiles: ['storage', 'files'] as const,
   licenses: (orgId: string) => ['licenses', orgId] as const,
   /** Under the licenses key: a license change refreshes the organisation's details too. */
   licenseOrganization: (orgId: string) => ['licenses', orgId, 'organization'] as const,

@@ -13,6 +13,7 @@ import { CreateOrganizationPage } from '../features/orgs/pages/create-organizati
 import { NotFoundPage } from '../features/placeholders/pages/not-found-page.tsx';
 import { placeholderRoutes } from '../features/placeholders/placeholder.routes.tsx';
 import { profileRoutes } from '../features/profile/profile.routes.tsx';
+import { storageRoutes } from '../features/storage/storage.routes.tsx';
 import { templatesRoutes } from '../features/templates/templates.routes.tsx';
 import { userGroupsRoutes } from '../features/user-groups/user-groups.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
@@ -65,6 +66,7 @@ export const router = createBrowserRouter([
               ...formsRoutes,
               ...entriesRoutes,
               ...templatesRoutes,
+              ...storageRoutes,
               ...placeholderRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -1,6 +1,6 @@
 import { userMessages as m } from '../users/users.messages.ts';
 import type { AccessEntry, App } from './access.schemas.ts';
-import { APP, type AppRole, appTitle } from './apps.catalogue.ts';
+import { APP, type AppRole, appTitle, HIDDEN_APPS } from './apps.catalogue.ts';
 
 /**
  * Roles that may not be chosen next to the ones already chosen. Conflicts count in both directions:
@@ -64,7 +64,5 @@ export function accessProblem(access: readonly AccessEntry[], apps: readonly App
 
 /** Apps an admin may offer in the assignment step (platform §3, §5). */
 export function assignableApps(apps: readonly App[]): App[] {
-  return apps.filter(
-    (app) => app.is_active_for_assignment && app.app_name !== APP.storage && app.app_name !== APP.expense,
-  );
+  return apps.filter((app) => app.is_active_for_assignment && !HIDDEN_APPS.includes(app.app_name));
 }

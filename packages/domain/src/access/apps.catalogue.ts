@@ -74,8 +74,12 @@ export const APP_CATALOGUE: AppDefinition[] = [
   },
 ];
 
-/** Storage and expense management are hidden from assignment lists and regular users' dashboards (platform §3). */
-export const HIDDEN_APPS: readonly string[] = [APP.storage, APP.expense];
+/**
+ * Apps hidden from assignment lists and regular users' dashboards. The spec hid storage and expense
+ * management (platform §3); Atrium assigns storage, per folder, since its app was built (docs/decisions/0026),
+ * and expense management once its app is.
+ */
+export const HIDDEN_APPS: readonly string[] = [APP.expense];
 
 /** 'form-management' becomes 'Form Management'. */
 export function appTitle(appName: string): string {

@@ -1,6 +1,7 @@
 import type { AccessEntry } from '../access/access.schemas.ts';
 import { APP } from '../access/apps.catalogue.ts';
-import type { RightsTable } from '../access/scoped-rights.ts';
+import { type Reach, type RightsTable, reachOf } from '../access/scoped-rights.ts';
+import { storageMessages } from './storage.messages.ts';
 
 /** Storage roles are given per folder (storage spec §6). */
 export const STORAGE_ROLES = [
@@ -29,4 +30,46 @@ export const STORAGE_RIGHTS: RightsTable<StorageRole, StorageAction> = {
 export function folderRolesOf(actor: { access: readonly AccessEntry[] }, folderDriveId: string): string[] {
   const storage = actor.access.find((entry) => entry.app === APP.storage);
   return storage?.folders?.find((folder) => folder.folder_drive_id === folderDriveId)?.roles ?? [];
+}
+
+/** What one folder's roles let the caller do there: the same answer the server's file filter uses. */
+export interface FolderRights {
+  view: 'all' | 'own' | 'none';
+  delete: 'all' | 'own' | 'none';
+  filterByUploader: boolean;
+  /** The access line (spec §6): View All, View Self, Edit All, Edit Self, or View None. */
+  accessLine: string;
+}
+
+const narrow = (reach: Reach): 'all' | 'own' | 'none' =>
+  reach === 'all' ? 'all' : reach === 'own' ? 'own' : 'none';
+
+/** The rights of roles held on one folder; org admins hold every role on every folder (docs/decisions/0026). */
+export function folderRights(roles: readonly string[], isOrgAdmin = false): FolderRights {
+  const held = isOrgAdmin ? [...STORAGE_ROLES] : roles;
+  const a = storageMessages.access;
+  const words: Record<StorageRole, string> = {
+    [VA]: a.viewAll,
+    [VS]: a.viewSelf,
+    [EA]: a.editAll,
+    [ES]: a.editSelf,
+  };
+  const line = STORAGE_ROLES.filter((role) => held.includes(role)).map((role) => words[role]);
+  return {
+    view: narrow(reachOf(STORAGE_RIGHTS, held, 'view')),
+    delete: narrow(reachOf(STORAGE_RIGHTS, held, 'delete')),
+    filterByUploader: reachOf(STORAGE_RIGHTS, held, 'filter-by-uploader') === 'all',
+    accessLine: line.length > 0 ? line.join(' · ') : a.none,
+  };
+}
+
+/** The folders of the actor's storage access, with their roles (an org admin's are all the organisation's). */
+export function storageFoldersOf(actor: {
+  access: readonly AccessEntry[];
+}): { folderId: string; roles: string[] }[] {
+  const storage = actor.access.find((entry) => entry.app === APP.storage);
+  return (storage?.folders ?? []).map((folder) => ({
+    folderId: folder.folder_drive_id,
+    roles: folder.roles,
+  }));
 }

@@ -3,7 +3,8 @@
  * the server checks a reader against that owner (one read check per kind of owner):
  *   entry-field          {orgId}/data-{formId}/field-{fieldId}/{uploadId}-{name}   a file field of a form
  *                        {orgId}/data-{formId}/table-{fieldId}/{uploadId}-{name}   a file column of a table field
- *   storage-folder       {orgId}/folder-{folderId}/{uploadId}-{name}
+ *   storage-folder       {orgId}/folder-{folderId}[/{yyyy}[/{mm}[/{dd}]]]/{uploadId}-{name}   the date
+ *                        path follows the folder's creation configuration and the file's issued date
  *   template-attachment  {orgId}/template-{templateId}/{uploadId}-{name}
  *   transfer-request     {orgId}/transfer-{requestId}/{uploadId}-{name}
  */
@@ -19,6 +20,8 @@ export interface StorageFolderOwner {
   kind: 'storage-folder';
   orgId: string;
   folderId: string;
+  /** '2026', '2026/11', '2026/11/24' or '' (storage.schemas.ts datePathOf). */
+  datePath: string;
 }
 export interface TemplateAttachmentOwner {
   kind: 'template-attachment';
@@ -42,6 +45,7 @@ export interface OwnerFolderFormat<K extends FileOwnerKind> {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const ENTRY_FOLDER = new RegExp(`^data-(${UUID})/(field|table)-([A-Za-z0-9]{1,64})$`);
+const STORAGE_FOLDER = new RegExp(`^folder-(${UUID})(?:/(\\d{4}(?:/\\d{2}(?:/\\d{2})?)?))?$`);
 const KEY = /^([A-Za-z0-9]{1,40})\/(.+)\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 
 /** The format of owners named by one id: `{prefix}-{id}`. */
@@ -71,11 +75,14 @@ export const fileOwnerFormats: { readonly [K in FileOwnerKind]: OwnerFolderForma
       return { kind: 'entry-field', orgId, formId, place, fieldId };
     },
   },
-  'storage-folder': oneIdFolder(
-    'folder',
-    (owner) => owner.folderId,
-    (orgId, folderId) => ({ kind: 'storage-folder', orgId, folderId }),
-  ),
+  'storage-folder': {
+    folder: (owner) => `folder-${owner.folderId}${owner.datePath ? `/${owner.datePath}` : ''}`,
+    parse(orgId, folder) {
+      const match = STORAGE_FOLDER.exec(folder);
+      if (!match) return null;
+      return { kind: 'storage-folder', orgId, folderId: match[1] as string, datePath: match[2] ?? '' };
+    },
+  },
   'template-attachment': oneIdFolder(
     'template',
     (owner) => owner.templateId,

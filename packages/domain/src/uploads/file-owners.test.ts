@@ -20,8 +20,8 @@ const examples: { [K in FileOwnerKind]: { owner: Extract<FileOwner, { kind: K }>
     key: `${ORG}/data-${ID}/table-receipt1/${UPLOAD}-Bill_1.pdf`,
   },
   'storage-folder': {
-    owner: { kind: 'storage-folder', orgId: ORG, folderId: ID },
-    key: `${ORG}/folder-${ID}/${UPLOAD}-Bill_1.pdf`,
+    owner: { kind: 'storage-folder', orgId: ORG, folderId: ID, datePath: '2026/11' },
+    key: `${ORG}/folder-${ID}/2026/11/${UPLOAD}-Bill_1.pdf`,
   },
   'template-attachment': {
     owner: { kind: 'template-attachment', orgId: ORG, templateId: ID },

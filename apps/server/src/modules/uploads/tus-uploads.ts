@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import {
@@ -8,15 +7,12 @@ import {
   UPLOADS_PATH,
   uploadMetadataSchema,
 } from '@atrium/domain/uploads/uploads.schemas.ts';
-import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import { createUploadDatastore } from '../../platform/storage/upload-datastore.ts';
 import type { UploadsCaller } from './uploads.caller.ts';
 import { authorizeUpload } from './uploads.service.ts';
-
-/** Unfinished uploads are dropped a day after they started. */
-const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
 
@@ -46,15 +42,12 @@ function metadataOf(upload: Upload) {
 }
 
 /**
- * The tus server behind /api/uploads. Upload state (the bytes so far and each upload's metadata) lives in
- * files under DATA_DIR/uploads, so every server process that shares DATA_DIR can continue any upload.
- * A finished upload moves into the file storage and its tus copy is removed.
+ * The tus server behind /api/uploads. Upload state lives in the shared upload datastore
+ * (upload-datastore.ts), so any server process can continue any upload. A finished upload moves into the
+ * file storage and its tus copy is removed.
  */
 export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>): Server {
-  const datastore = new FileStore({
-    directory: path.join(ctx.config.dataDir, 'uploads'),
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-  });
+  const datastore = createUploadDatastore(ctx.config);
   return new Server({
     path: UPLOADS_PATH,
     datastore,

@@ -6,5 +6,6 @@ export * from './schema/entries.schema.ts';
 export * from './schema/forms.schema.ts';
 export * from './schema/licenses.schema.ts';
 export * from './schema/orgs.schema.ts';
+export * from './schema/storage.schema.ts';
 export * from './schema/templates.schema.ts';
 export * from './schema/users.schema.ts';

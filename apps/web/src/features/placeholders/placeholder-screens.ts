@@ -19,13 +19,6 @@ export interface AppHomeInfo {
 
 export const APP_HOMES: AppHomeInfo[] = [
   {
-    app: 'storage',
-    title: 'Storage',
-    intro: 'Upload bills and files into folders, browse them and organise folder paths.',
-    links: [],
-    coming: 'Uploading, browsing and folder management arrive in a later release.',
-  },
-  {
     app: 'expense-management',
     title: 'Expense Management',
     intro: 'Request bank transfers and follow them through approval.',
@@ -37,21 +30,6 @@ export const APP_HOMES: AppHomeInfo[] = [
 const later = (what: string) => `${what} This screen arrives in a later release.`;
 
 export const SCREENS: ScreenInfo[] = [
-  {
-    path: '/storage/upload-bills',
-    title: 'Upload Bills',
-    coming: later('Choose a folder, set the issued date and upload a file or a photo.'),
-  },
-  {
-    path: '/storage/view-uploaded-bills',
-    title: 'View Uploaded Files',
-    coming: later('Filter, preview, download and delete uploaded files.'),
-  },
-  {
-    path: '/storage/create-path',
-    title: 'Create Folder Path',
-    coming: later('A tree of folders where new sub-folders are added.'),
-  },
   {
     path: '/expense-management/request-bank-transfer',
     title: 'Request Bank Transfer',

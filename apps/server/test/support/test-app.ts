@@ -10,6 +10,7 @@ import { prepareDatabase } from '../../src/first-start.ts';
 import { PasswordHasher } from '../../src/platform/auth/passwords.ts';
 import { type Database, openPglite, openPostgres } from '../../src/platform/db/database.ts';
 import { runMigrations } from '../../src/platform/db/migrate.ts';
+import { startS3Server } from './s3-server.ts';
 
 export const MASTER = { email: 'master@atrium.test', password: 'master-password-1', name: 'Master Admin' };
 
@@ -67,18 +68,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The app on a fresh data folder. With TEST_FILE_STORE=s3 (and no S3 settings in env) its files go to an
+ * S3 server of its own, started here and stopped with the app.
+ */
 export async function startTestApp(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const s3 = process.env.TEST_FILE_STORE === 's3' && !env.S3_BUCKET ? await startS3Server() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',
     PUBLIC_URL: 'http://atrium.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...s3?.env,
     ...env,
   });
-  await prepareDatabase(database.db, new PasswordHasher(2), MASTER);
-  const { app, ctx } = await buildApp(config, database);
+  const built = await prepareDatabase(database.db, new PasswordHasher(2), MASTER)
+    .then(() => buildApp(config, database))
+    .catch(async (error: unknown) => {
+      await s3?.close();
+      throw error;
+    });
+  const { app, ctx } = built;
   return {
     app,
     ctx,
@@ -86,6 +98,7 @@ export async function startTestApp(database: Database, env: Record<string, strin
     dataDir,
     async close() {
       await app.close();
+      await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import type { DataStore } from '@tus/server';
-import type { Config } from '../../config.ts';
+import { S3Store } from '@tus/s3-store';
+import { type DataStore, ERRORS } from '@tus/server';
+import type { Config, S3Settings } from '../../config.ts';
+import { prefixKeys, s3ClientConfig } from './s3-client.ts';
 
 /** A tus datastore that can also hand back a finished upload's bytes and drop them. */
 export type UploadDatastore = DataStore & {
@@ -13,12 +15,68 @@ export type UploadDatastore = DataStore & {
 /** Unfinished uploads are dropped a day after they started. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
+/** S3 parts: at least its 5 MiB floor; the browser's 1 MiB chunks wait in the bucket until a part is full. */
+const S3_PART_SIZE = 8 * 1024 * 1024;
+
+const isS3Missing = (error: unknown) =>
+  ['NoSuchKey', 'NoSuchUpload', 'NotFound'].includes((error as { name?: string } | null)?.name ?? '');
+
 /**
- * Where tus keeps unfinished uploads (the bytes so far and each upload's metadata): files under
- * DATA_DIR/uploads, so every server process that shares DATA_DIR can continue any upload, and an upload
- * survives a restart. With S3 settings the parts go to the bucket instead (see file-storage.ts).
+ * The tus S3 store with the two calls the upload routes make. Its own read answers a promise and its own
+ * remove fails on a finished upload (S3 has no multipart upload left to abort), so both are made here.
+ */
+class S3UploadStore extends S3Store implements UploadDatastore {
+  constructor(settings: S3Settings) {
+    super({
+      partSize: S3_PART_SIZE,
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      // Expiry by object tags needs a bucket lifecycle rule and tag support many S3-compatible servers lack;
+      // the hourly sweep removes expired uploads instead.
+      useTags: false,
+      s3ClientConfig: { ...s3ClientConfig(settings), bucket: settings.bucket },
+    });
+    prefixKeys(this.client, `${settings.prefix}uploads/`);
+  }
+
+  // @ts-expect-error: tus's S3Store.read answers a promise; the upload routes want the stream at once.
+  override read(id: string): Readable {
+    const out = new PassThrough();
+    super.read(id).then(
+      (body) => body.on('error', (error) => out.destroy(error)).pipe(out),
+      (error: Error) => out.destroy(error),
+    );
+    return out;
+  }
+
+  override async remove(id: string): Promise<void> {
+    let uploadId: string | undefined;
+    try {
+      uploadId = (await this.getMetadata(id))['upload-id'];
+    } catch (error) {
+      if (isS3Missing(error)) throw ERRORS.FILE_NOT_FOUND;
+      throw error;
+    }
+    if (uploadId)
+      await this.client
+        .abortMultipartUpload({ Bucket: this.bucket, Key: id, UploadId: uploadId })
+        .catch((error: unknown) => {
+          if (!isS3Missing(error)) throw error;
+        });
+    await this.client.deleteObjects({
+      Bucket: this.bucket,
+      Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }] },
+    });
+    await this.clearCache(id);
+  }
+}
+
+/**
+ * Where tus keeps unfinished uploads (the bytes so far and each upload's metadata). With S3 settings: the
+ * bucket, under `uploads/` after the key prefix. Otherwise files under DATA_DIR/uploads. Either way every
+ * server process that shares the store can continue any upload, and an upload survives a restart.
  */
 export function createUploadDatastore(config: Config): UploadDatastore {
+  if (config.s3) return new S3UploadStore(config.s3);
   return new FileStore({
     directory: path.join(config.dataDir, 'uploads'),
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,

@@ -5,12 +5,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { storedFileUrl } from '@atrium/domain/uploads/uploads.contract.ts';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type FileStorage, localDiskStorage } from '../src/platform/storage/file-storage.ts';
 import { s3ClientConfig } from '../src/platform/storage/s3-client.ts';
 import { s3Storage } from '../src/platform/storage/s3-storage.ts';
+import { createUploadDatastore } from '../src/platform/storage/upload-datastore.ts';
 import { listeningUrl, patternedBytes, startUpload } from './support/files-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, fieldId, formsApi, formsOrg } from './support/forms-api.ts';
@@ -130,6 +132,32 @@ describe('the S3 key prefix', () => {
   });
 });
 
+describe('unfinished uploads on S3', () => {
+  it('are swept once expired, their parts and record gone from the bucket', async () => {
+    const s3 = await startS3Server();
+    try {
+      const config = loadConfig({ ...s3.env, S3_PREFIX: 'tenant-a', DATA_DIR: tmpdir() });
+      const store = createUploadDatastore(config, 50);
+      await store.create(new Upload({ id: 'a1b2', size: 3 * MiB, offset: 0, metadata: {} }));
+      expect(await store.write(Readable.from([patternedBytes(MiB)]), 'a1b2', 0)).toBe(MiB);
+      expect((await store.getUpload('a1b2')).offset).toBe(MiB);
+      const client = new S3Client(s3ClientConfig(config.s3 ?? never()));
+      const listed = () => client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'tenant-a/' }));
+      expect((await listed()).Contents?.map((o) => o.Key).sort()).toEqual([
+        'tenant-a/uploads/a1b2.info',
+        'tenant-a/uploads/a1b2.part',
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await store.deleteExpired()).toBe(2);
+      expect((await listed()).Contents ?? []).toEqual([]);
+      await expect(store.getUpload('a1b2')).rejects.toMatchObject({ status_code: 404 });
+      client.destroy();
+    } finally {
+      await s3.close();
+    }
+  });
+});
+
 describe('uploads through the server on S3', () => {
   let s3: S3TestServer;
   let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -165,6 +193,9 @@ describe('uploads through the server on S3', () => {
       const direct = new S3Client(s3ClientConfig(server.config.s3 ?? never()));
       const raw = await direct.send(new GetObjectCommand({ Bucket: s3.bucket, Key: stored.id }));
       expect(Buffer.from((await raw.Body?.transformToByteArray()) ?? []).equals(bytes)).toBe(true);
+      // The finished upload moved: nothing of it is left among the unfinished ones.
+      const left = await direct.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: 'uploads/' }));
+      expect(left.Contents ?? []).toEqual([]);
       direct.destroy();
     } finally {
       await server.close();

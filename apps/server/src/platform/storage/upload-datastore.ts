@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { type DataStore, ERRORS } from '@tus/server';
+import { type DataStore, ERRORS, MemoryKvStore } from '@tus/server';
 import type { Config, S3Settings } from '../../config.ts';
 import { prefixKeys, s3ClientConfig } from './s3-client.ts';
 
@@ -26,10 +26,10 @@ const isS3Missing = (error: unknown) =>
  * remove fails on a finished upload (S3 has no multipart upload left to abort), so both are made here.
  */
 class S3UploadStore extends S3Store implements UploadDatastore {
-  constructor(settings: S3Settings) {
+  constructor(settings: S3Settings, expiryMs: number) {
     super({
       partSize: S3_PART_SIZE,
-      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+      expirationPeriodInMilliseconds: expiryMs,
       // Expiry by object tags needs a bucket lifecycle rule and tag support many S3-compatible servers lack;
       // the hourly sweep removes expired uploads instead.
       useTags: false,
@@ -68,6 +68,15 @@ class S3UploadStore extends S3Store implements UploadDatastore {
     });
     await this.clearCache(id);
   }
+
+  // The store keeps each upload's record in memory and the sweep does not drop it: a swept upload would
+  // still look present (and, its parts gone, finished) here. Forgetting them all after a sweep costs one
+  // read of the record per upload still going.
+  override async deleteExpired(): Promise<number> {
+    const deleted = await super.deleteExpired();
+    if (deleted > 0) this.cache = new MemoryKvStore();
+    return deleted;
+  }
 }
 
 /**
@@ -75,10 +84,10 @@ class S3UploadStore extends S3Store implements UploadDatastore {
  * bucket, under `uploads/` after the key prefix. Otherwise files under DATA_DIR/uploads. Either way every
  * server process that shares the store can continue any upload, and an upload survives a restart.
  */
-export function createUploadDatastore(config: Config): UploadDatastore {
-  if (config.s3) return new S3UploadStore(config.s3);
+export function createUploadDatastore(config: Config, expiryMs = UPLOAD_EXPIRY_MS): UploadDatastore {
+  if (config.s3) return new S3UploadStore(config.s3, expiryMs);
   return new FileStore({
     directory: path.join(config.dataDir, 'uploads'),
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    expirationPeriodInMilliseconds: expiryMs,
   });
 }

@@ -97,6 +97,19 @@ describe.each(drivers)('the file store on %s', (_name, open) => {
     expect(await sha256Of(file?.stream as Readable)).toEqual({ sha256, size: 20 * MiB });
   });
 
+  it('keeps the earlier file when a stream breaks halfway through a replacing put', async () => {
+    const key = 'org-1/folder-a/kept.pdf';
+    await driver.storage.put(key, Buffer.from('the earlier file'));
+    const broken = Readable.from(
+      (function* () {
+        yield Buffer.alloc(9 * MiB, 1);
+        throw new Error('connection lost');
+      })(),
+    );
+    await expect(driver.storage.put(key, broken)).rejects.toThrow('connection lost');
+    expect((await bytesOf(key))?.bytes.toString()).toBe('the earlier file');
+  });
+
   it('answers null for a key it does not hold, and deletes twice without complaint', async () => {
     expect(await driver.storage.get('org-1/never-stored.png')).toBeNull();
     const key = 'org-1/folder-a/gone.txt';

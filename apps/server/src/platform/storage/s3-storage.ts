@@ -43,10 +43,13 @@ export function s3Storage(
         leavePartsOnError: false,
       });
       const failed = new Promise<never>((_, reject) => data.once('error', reject));
+      failed.catch(() => {});
       try {
         await Promise.race([upload.done(), failed]);
       } catch (error) {
+        // Nothing half-written stays in the bucket, and the source stops being read.
         await upload.abort().catch(() => {});
+        data.destroy();
         throw error;
       }
     },

@@ -15,8 +15,11 @@ export type UploadDatastore = DataStore & {
 /** Unfinished uploads are dropped a day after they started. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-/** S3 parts: at least its 5 MiB floor; the browser's 1 MiB chunks wait in the bucket until a part is full. */
-const S3_PART_SIZE = 8 * 1024 * 1024;
+/**
+ * S3 parts: its 5 MiB floor. The browser's 1 MiB chunks wait in the bucket until a part is full, and each
+ * new chunk fetches and rewrites the waiting ones, so the smallest part moves the fewest bytes.
+ */
+const S3_PART_SIZE = 5 * 1024 * 1024;
 
 const isS3Missing = (error: unknown) =>
   ['NoSuchKey', 'NoSuchUpload', 'NotFound'].includes((error as { name?: string } | null)?.name ?? '');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { MASTER_ADMIN } from './support/accounts.ts';
+import { onS3, s3Env } from './support/s3-settings.ts';
 
 // The journeys start the built app themselves, on a fresh data folder and the embedded database.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -13,6 +14,8 @@ export { MASTER_ADMIN };
 
 export default defineConfig({
   testDir: './tests',
+  // E2E_FILE_STORE=s3: the app keeps its files on an S3 server this run starts and stops.
+  ...(onS3 ? { globalSetup: './support/s3-server.ts' } : {}),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -54,6 +57,7 @@ export default defineConfig({
       MASTER_ADMIN_PASSWORD: MASTER_ADMIN.password,
       MASTER_ADMIN_NAME: MASTER_ADMIN.name,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      ...(onS3 ? s3Env(port) : {}),
     },
   },
 });

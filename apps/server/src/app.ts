@@ -24,7 +24,7 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { localDiskStorage } from './platform/storage/file-storage.ts';
+import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -57,7 +57,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: (message) => app.log.info(message),
     }),
-    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createFileStorage(config),
     hub,
     entryIndexes: new EntryIndexBuilder(database, {
       built: (formId, indexes) => app.log.info({ formId, indexes }, 'entry indexes built'),

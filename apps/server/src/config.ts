@@ -40,14 +40,62 @@ const configSchema = z.object({
   MICROSOFT_TENANT_ID: z.string().optional(),
   MICROSOFT_ISSUER: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  // The S3 file store: all of endpoint-or-region, bucket and keys, or none (files then stay on disk).
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(), // secret
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  S3_PREFIX: z.string().optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
+
+/** Where files go when S3 settings are given; null keeps them on local disk under DATA_DIR. */
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** '' or a prefix ending in '/', put before every key the store writes. */
+  prefix: string;
+}
 
 export interface Config extends RawConfig {
   publicUrl: string;
   dataDir: string;
   cookieSecure: boolean;
+  s3: S3Settings | null;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_ANY = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+
+/** All or none: a half-given S3 store would silently keep files on disk, so it stops the start instead. */
+function s3SettingsOf(raw: RawConfig): S3Settings | null {
+  const given = S3_ANY.filter((name) => raw[name] !== undefined && raw[name] !== '');
+  if (given.length === 0) return null;
+  const missing = S3_REQUIRED.filter((name) => !raw[name]);
+  if (missing.length > 0)
+    throw new Error(
+      `Invalid configuration: the S3 file store needs ${missing.join(', ')} (given: ${given.join(', ')}); ` +
+        'set them all, or none to keep files on local disk',
+    );
+  const pathStyle = raw.S3_FORCE_PATH_STYLE;
+  const prefix = (raw.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    endpoint: raw.S3_ENDPOINT,
+    region: raw.S3_REGION || 'us-east-1',
+    bucket: raw.S3_BUCKET as string,
+    accessKeyId: raw.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY as string,
+    // S3-compatible servers (MinIO, s3rver) mostly want path-style addresses; AWS itself wants virtual hosts.
+    forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : Boolean(raw.S3_ENDPOINT),
+    prefix: prefix ? `${prefix}/` : '',
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: path.resolve(raw.DATA_DIR),
     cookieSecure: raw.COOKIE_SECURE || publicUrl.startsWith('https://'),
+    s3: s3SettingsOf(raw),
   };
 }

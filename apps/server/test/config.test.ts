@@ -20,4 +20,50 @@ describe('configuration', () => {
   it('refuses a port that is not a port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('keeps files on disk without S3 settings, and reads a full S3 configuration', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const s3 = {
+      S3_BUCKET: 'bills',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      region: 'us-east-1',
+      bucket: 'bills',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const compatible = loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/atrium/' }).s3;
+    expect(compatible).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'atrium/',
+    });
+    const virtualHosts = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosts.s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses a partial S3 configuration, naming every missing setting', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'bills', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3 file store needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_REGION: 'eu-west-1' })).toThrow(
+      /S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() =>
+      loadConfig({
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        S3_ENDPOINT: 'not a url',
+      }),
+    ).toThrow(/S3_ENDPOINT/);
+  });
 });

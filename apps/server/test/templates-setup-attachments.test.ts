@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import { TEMPLATE_ATTACHMENT_MAX_MB } from '@atrium/domain/templates/templates.schemas.ts';
 import { sql } from 'drizzle-orm';
@@ -58,10 +56,8 @@ async function newTemplate(): Promise<string> {
   return response.json().template.id;
 }
 
-const storedFilesOf = (templateId: string) => {
-  const folder = path.join(server.dataDir, 'files', 'templates', templateId, 'attachments');
-  return existsSync(folder) ? readdirSync(folder) : [];
-};
+// Read from the store itself, so the test holds on local disk and on S3 alike.
+const storedFilesOf = (templateId: string) => server.storedNames(`templates/${templateId}/attachments`);
 const attachmentRows = (templateId: string) =>
   countOf(
     server.ctx.db,
@@ -85,7 +81,7 @@ describe('upload', () => {
       'application/pdf',
     ]);
     expect(attachments[0].size).toBe(PNG.length);
-    expect(storedFilesOf(id)).toHaveLength(3);
+    expect(await storedFilesOf(id)).toHaveLength(3);
     const got = await call(server.app, 'GET', `/api/templates/${id}`, { cookie: creator.cookie });
     expect(got.json().template.attachments).toHaveLength(3);
   });
@@ -99,7 +95,7 @@ describe('upload', () => {
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(m.attachmentType);
     expect(await attachmentRows(id)).toBe(0);
-    expect(storedFilesOf(id)).toHaveLength(0);
+    expect(await storedFilesOf(id)).toHaveLength(0);
     const zipAsPdf = await upload(creator.cookie, id, [
       { name: 'tool.exe', type: 'application/octet-stream', data: Buffer.from('plain words') },
     ]);
@@ -121,7 +117,7 @@ describe('upload', () => {
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).message).toBe(m.attachmentTooLarge(TEMPLATE_ATTACHMENT_MAX_MB));
     expect(await attachmentRows(id)).toBe(1);
-    expect(storedFilesOf(id)).toHaveLength(1);
+    expect(await storedFilesOf(id)).toHaveLength(1);
   });
 
   it('is for creators only', async () => {
@@ -146,7 +142,7 @@ describe('upload', () => {
     const removed = await call(server.app, 'DELETE', url, { cookie: creator.cookie });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().message).toBe(m.attachmentRemoved);
-    expect(storedFilesOf(id)).toHaveLength(0);
+    expect(await storedFilesOf(id)).toHaveLength(0);
     expect((await call(server.app, 'DELETE', url, { cookie: creator.cookie })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
@@ -10,6 +12,8 @@ import { prepareDatabase } from '../../src/first-start.ts';
 import { PasswordHasher } from '../../src/platform/auth/passwords.ts';
 import { type Database, openPglite, openPostgres } from '../../src/platform/db/database.ts';
 import { runMigrations } from '../../src/platform/db/migrate.ts';
+import { s3ClientConfig } from '../../src/platform/storage/s3-client.ts';
+import { startS3Server } from './s3-server.ts';
 
 export const MASTER = { email: 'master@atrium.test', password: 'master-password-1', name: 'Master Admin' };
 
@@ -64,28 +68,54 @@ export interface TestApp {
   ctx: AppContext;
   config: Config;
   dataDir: string;
+  /** The names of the files stored in a key folder (`a/b`), on local disk or S3, whichever the app uses. */
+  storedNames(folder: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
+async function storedNamesOf(config: Config, folder: string): Promise<string[]> {
+  if (!config.s3) return readdir(path.join(config.dataDir, 'files', folder)).catch(() => []);
+  const client = new S3Client(s3ClientConfig(config.s3));
+  const Prefix = `${config.s3.prefix}${folder}/`;
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: config.s3.bucket, Prefix }));
+  client.destroy();
+  return (listed.Contents ?? [])
+    .map((object) => (object.Key ?? '').slice(Prefix.length))
+    .filter((name) => name && !name.includes('/'));
+}
+
+/**
+ * The app on a fresh data folder. With TEST_FILE_STORE=s3 (and no S3 settings in env) its files go to an
+ * S3 server of its own, started here and stopped with the app.
+ */
 export async function startTestApp(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
+  const s3 = process.env.TEST_FILE_STORE === 's3' && !env.S3_BUCKET ? await startS3Server() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',
     PUBLIC_URL: 'http://atrium.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...s3?.env,
     ...env,
   });
-  await prepareDatabase(database.db, new PasswordHasher(2), MASTER);
-  const { app, ctx } = await buildApp(config, database);
+  const built = await prepareDatabase(database.db, new PasswordHasher(2), MASTER)
+    .then(() => buildApp(config, database))
+    .catch(async (error: unknown) => {
+      await s3?.close();
+      throw error;
+    });
+  const { app, ctx } = built;
   return {
     app,
     ctx,
     config,
     dataDir,
+    storedNames: (folder) => storedNamesOf(config, folder),
     async close() {
       await app.close();
+      await s3?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where uploaded files live. Local disk now; an S3 driver implements the same interface. */
+/** Where uploaded files live: local disk, or an S3 bucket (s3-storage.ts) behind the same interface. */
 export interface FileStorage {
   /** Stores the bytes under the key, replacing what was there; a stream is written without buffering it. */
   put(key: string, data: Buffer | Readable): Promise<void>;
@@ -15,11 +15,14 @@ export interface FileStorage {
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
 
+/** Every driver refuses the same keys: no way out of its root, nothing a file system or URL would bend. */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  return key;
+}
+
 export function localDiskStorage(rootDir: string): FileStorage {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-    return path.join(rootDir, key);
-  };
+  const resolve = (key: string) => path.join(rootDir, assertSafeKey(key));
   return {
     async put(key, data) {
       const file = resolve(key);

@@ -73,4 +73,11 @@ export const storageMessages = {
   toDateBeforeFrom: "The 'to' date cannot be before the 'from' date.",
   fromDateInFuture: "The 'from' date cannot be in the future.",
   filesDeleted: (count: number) => `${count} files deleted.`,
+  // View Uploaded Files (not in the specification).
+  loadFilesFailed: 'Failed to load files.',
+  noPreview: 'This type of file cannot be previewed here. Download it to open it.',
+  filesSelected: (count: number) => `${count} selected`,
+  confirmDelete: (fileName: string) => `Delete "${fileName}"?`,
+  confirmDeleteMany: (count: number) => `Delete ${count} ${count === 1 ? 'file' : 'files'}?`,
+  wholeDate: 'Enter a whole date as dd/mm/yyyy.',
 } as const;

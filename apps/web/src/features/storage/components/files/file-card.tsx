@@ -96,7 +96,16 @@ export function FileCard({
         onClick={click}
         aria-label={selecting ? `Choose ${file.fileName}` : `Preview ${file.fileName}`}
         aria-pressed={selecting ? selected : undefined}
-        sx={{ flexGrow: 1, userSelect: 'none', WebkitTouchCallout: 'none', touchAction: 'manipulation' }}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+          userSelect: 'none',
+          WebkitTouchCallout: 'none',
+          touchAction: 'manipulation',
+        }}
       >
         <Thumbnail file={file} />
         <CardContent sx={{ display: 'grid', gap: 0.5 }}>

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CardGrid } from '../../../../ui/list/card-grid.tsx';
 
 /** The parts of the paged files query the list shows. */
@@ -49,9 +49,30 @@ interface FileListProps {
   children: (file: StoredBill) => ReactNode;
 }
 
+/**
+ * Loads the next page as the Load more button scrolls into view; the button stays for keyboards, screen
+ * readers and browsers without IntersectionObserver. A failed page is not asked for again by scrolling.
+ */
+function useAutoLoad(query: FilesQuery) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    const target = ref.current;
+    if (!target || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((entry) => entry.isIntersecting)) void fetchNextPage();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  return ref;
+}
+
 /** Skeletons while the first page loads, the error with Retry, 'No files found', or the cards with Load more. */
 export function FileList({ query, files, children }: FileListProps) {
   const failed = query.error && !query.isFetchNextPageError;
+  const loadMoreRef = useAutoLoad(query);
   return (
     <>
       <Box sx={{ minHeight: 4, mb: 1 }}>
@@ -85,7 +106,7 @@ export function FileList({ query, files, children }: FileListProps) {
             </Alert>
           )}
           {query.hasNextPage && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+            <Box ref={loadMoreRef} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
               <Button
                 variant="outlined"
                 onClick={() => void query.fetchNextPage()}

@@ -36,6 +36,9 @@ interface Draft {
   uploaded: [DraftDate, DraftDate];
 }
 
+/** 'All folders' and 'Anyone' are choices too: shown, with the label above them. */
+const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 const draftFrom = (filters: FileFilters): Draft => ({
   folderId: filters.folderId ?? '',
   uploadedBy: filters.uploadedBy ?? '',
@@ -118,6 +121,7 @@ function OpenFilterDialog({
             value={draft.folderId}
             onChange={(event) => chooseFolder(event.target.value)}
             fullWidth
+            slotProps={EMPTY_SHOWN}
           >
             <MenuItem value="">All folders</MenuItem>
             {folders.map((f) => (
@@ -133,6 +137,7 @@ function OpenFilterDialog({
               value={uploaders.some((u) => u.id === draft.uploadedBy) ? draft.uploadedBy : ''}
               onChange={(event) => setDraft((d) => ({ ...d, uploadedBy: event.target.value }))}
               fullWidth
+              slotProps={EMPTY_SHOWN}
             >
               <MenuItem value="">Anyone</MenuItem>
               {uploaders.map((u) => (

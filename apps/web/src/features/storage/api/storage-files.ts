@@ -13,20 +13,37 @@ import { queryKeys } from '../../../app/query-keys.ts';
 /** The list's filters as the URL and the server carry them (no paging). */
 export type FileFilters = Omit<ListFilesQuery, 'after' | 'pageSize'>;
 
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/**
+ * The filters as the server is asked them. The server counts upload days in UTC; "uploaded up to today" on
+ * this device means "up to now" (nothing is uploaded later), so that bound is left out and a file uploaded
+ * this evening west of Greenwich, already tomorrow in UTC, is listed.
+ */
+function askedOf(filters: FileFilters): FileFilters {
+  if (!filters.uploadedTo || filters.uploadedTo < today()) return filters;
+  const { uploadedTo: _upToNow, ...rest } = filters;
+  return rest;
+}
+
 const filesKey = (filters: FileFilters) => [...queryKeys.storageFiles, 'list', filters] as const;
 
 /**
  * The files of the filters, a page at a time (keyset: each page's `next` is the following page's `after`).
- * The window-focus refetch keeps a tab that was away up to date with uploads made elsewhere.
+ * Uploads and deletes made elsewhere arrive as the live event 'storage.changed', which refetches every
+ * storage query (features/events).
  */
 export const useStorageFiles = (filters: FileFilters) =>
   useInfiniteQuery({
     queryKey: filesKey(filters),
     queryFn: ({ pageParam, signal }) =>
-      callApi(contract.files, { query: { ...filters, after: pageParam }, signal }),
+      callApi(contract.files, { query: { ...askedOf(filters), after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
-    refetchOnWindowFocus: 'always',
   });
 
 /** Who may be chosen as the uploader: the organisation's active members (any member may read them). */
@@ -50,7 +67,7 @@ export function zipUrl(filters: FileFilters, ids: readonly string[]): string {
   const query = new URLSearchParams();
   if (ids.length > 0) query.set('ids', ids.join(','));
   else {
-    for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+    for (const [key, value] of Object.entries(askedOf(filters))) if (value) query.set(key, value);
   }
   const text = query.toString();
   return text ? `${contract.zip.path}?${text}` : contract.zip.path;

@@ -89,9 +89,9 @@ async function openList(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'View Uploaded Files' })).toBeVisible();
 }
 
-/** Types a date into a date field of the filter dialog (its sections take the digits in order). */
+/** Types a date into a date field of the filter dialog: from its day section, the digits fill it in order. */
 async function typeDate(dialog: Locator, label: string, typed: string) {
-  await dialog.getByRole('group', { name: label }).click();
+  await dialog.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
   await dialog.page().keyboard.type(typed);
 }
 

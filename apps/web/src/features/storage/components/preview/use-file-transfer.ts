@@ -21,7 +21,7 @@ const fetchFailure = (error: unknown) => (error instanceof FileFetchError ? erro
 
 /** Download and share of one file (spec §2, §8), each with the spec's toasts. */
 export function useFileTransfer() {
-  const toast = useStorageToast();
+  const toast = useStorageToast('top');
   const [busy, setBusy] = useState<'download' | 'share' | null>(null);
 
   const download = async (bill: StoredBill) => {

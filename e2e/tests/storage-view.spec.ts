@@ -37,6 +37,7 @@ let org: SeededOrg;
 let baseURL: string;
 let folder: SeededFolder;
 let viewer: SeededMember;
+let watcher: SeededMember;
 let pdf: SeededFile;
 let png: SeededFile;
 let own: SeededFile;
@@ -51,6 +52,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   viewer = await createStorageMember(admin, 'Vera Viewer', [
     { folder, roles: ['view_bills:view_self', 'view_bills:edit_self'] },
   ]);
+  watcher = await createStorageMember(admin, 'Walt Watcher', [{ folder, roles: ['view_bills:view_all'] }]);
   const upload = { folderId: folder.id, filetype: '' };
   pdf = await uploadStorageFile(admin, baseURL, {
     ...upload,
@@ -276,23 +278,31 @@ test('download all gives one zip of the uploads; a long press chooses a file to 
   await expect(page.getByRole('link', { name: 'Download all' })).toBeVisible();
 });
 
-test('the org admin deletes a file after confirming; the list no longer shows it', async ({
+test('uploads made elsewhere appear live; the org admin deletes one file, then the chosen ones', async ({
   page,
   playwright,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInAsOrgAdmin(admin, org);
-  const doomed = await uploadStorageFile(admin, baseURL, {
-    folderId: folder.id,
-    issuedOn: day(-1).iso,
-    filename: 'duplicate-invoice.pdf',
-    filetype: 'application/pdf',
-    bytes: tinyPdf('Duplicate'),
-  });
-  await admin.dispose();
-
+  test.setTimeout(120_000);
   await signInAsOrgAdmin(page.request, org);
   await openList(page);
+  await expect(cards(page)).toHaveCount(3);
+
+  // Uploaded by another client while the list is open: the live event brings them in without a reload.
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInAsOrgAdmin(admin, org);
+  const upload = (filename: string) =>
+    uploadStorageFile(admin, baseURL, {
+      folderId: folder.id,
+      issuedOn: day(-1).iso,
+      filename,
+      filetype: 'application/pdf',
+      bytes: tinyPdf(filename),
+    });
+  const doomed = await upload('duplicate-invoice.pdf');
+  const first = await upload('old-quote.pdf');
+  const second = await upload('void-receipt.pdf');
+  await expect(cards(page)).toHaveCount(6);
+
   await card(page, doomed.fileName)
     .getByRole('button', { name: `Delete ${doomed.fileName}` })
     .click();
@@ -308,9 +318,56 @@ test('the org admin deletes a file after confirming; the list no longer shows it
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'File deleted successfully.')).toBeVisible();
   await expect(card(page, doomed.fileName)).toHaveCount(0);
-  await expect(cards(page)).toHaveCount(3);
   // Gone for the server too: its content answers 404.
   expect((await page.request.get(`/api/storage/files/${doomed.id}/content`)).status()).toBe(404);
+
+  // The chosen files, deleted together.
+  await page.getByRole('checkbox', { name: `Select ${first.fileName}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second.fileName}` }).check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  const confirmMany = page.getByRole('dialog', { name: 'Delete files?' });
+  await expect(confirmMany).toContainText('Delete 2 files?');
+  await confirmMany.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, '2 files deleted.')).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+
+  // A file deleted elsewhere while its preview is open: the server's words are shown as they are.
+  const stale = await upload('stale-bill.pdf');
+  await expect(card(page, stale.fileName)).toBeVisible();
+  await card(page, stale.fileName)
+    .getByRole('button', { name: `Preview ${stale.fileName}` })
+    .click();
+  const preview = page.getByRole('dialog', { name: stale.fileName });
+  await expect(preview).toBeVisible();
+  expect((await admin.delete(`/api/storage/files/${stale.id}`)).ok()).toBe(true);
+  await preview.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'File not found or already deleted.')).toBeVisible();
+  await admin.dispose();
+});
+
+test('a view_all user without edit roles sees every file, filters by uploader, and is offered no delete', async ({
+  page,
+}) => {
+  await signInAsMember(page.request, org, watcher);
+  await openList(page);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: `Select ${pdf.fileName}` }).check();
+  await expect(page.getByRole('status').filter({ hasText: '1 selected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete selected' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter files' });
+  await dialog.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: 'Utility Bills' }).click();
+  await dialog.getByRole('combobox', { name: 'Uploaded by' }).click();
+  await page.getByRole('option', { name: 'Ana Admin' }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(card(page, own.fileName)).toHaveCount(0);
+  // The server refuses the delete the screen does not offer.
+  expect((await page.request.delete(`/api/storage/files/${pdf.id}`)).status()).toBe(403);
 });
 
 test('a view_self user sees only their own file and cannot delete the admin’s', async ({ page }) => {

@@ -391,6 +391,13 @@ test('a view_self user sees only their own file and cannot delete the admin’s'
   await expect(dialog.getByRole('combobox', { name: 'Uploaded by' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
+  // An address naming a folder that is not there: the server's words, and Retry.
+  await page.goto(`${VIEW}?folderId=00000000-0000-4000-8000-000000000000`);
+  const failure = page.getByRole('alert').filter({ hasText: 'Folder not found.' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectAccessible(page);
+
   // The server refuses what the screen does not offer.
   const refused = await page.request.delete(`/api/storage/files/${png.id}`);
   expect([403, 404]).toContain(refused.status());

@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { errorMessage } from '../../../../app/api-client.ts';
 import { CardGrid } from '../../../../ui/list/card-grid.tsx';
 
 /** The parts of the paged files query the list shows. */
@@ -69,7 +70,7 @@ function useAutoLoad(query: FilesQuery) {
   return ref;
 }
 
-/** Skeletons while the first page loads, the error with Retry, 'No files found', or the cards with Load more. */
+/** Skeletons while the first page loads, the error (the server's words when it gave some) with Retry, 'No files found', or the cards with Load more. */
 export function FileList({ query, files, children }: FileListProps) {
   const failed = query.error && !query.isFetchNextPageError;
   const loadMoreRef = useAutoLoad(query);
@@ -88,7 +89,7 @@ export function FileList({ query, files, children }: FileListProps) {
             </Button>
           }
         >
-          {m.loadFilesFailed}
+          {errorMessage(query.error, m.loadFilesFailed)}
         </Alert>
       )}
       {query.isPending ? (

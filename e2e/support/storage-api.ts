@@ -1,4 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import { Upload } from 'tus-js-client';
 import { type SeededOrg, uniqueToken } from './api.ts';
 
@@ -163,4 +164,13 @@ export function tinyPdf(text = 'Atrium bill'): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** A minimal Word document (an OOXML package whose content types name its main part). */
+export function tinyDocx(): Buffer {
+  const mainType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+  const types = `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${mainType}"/></Types>`;
+  return Buffer.from(
+    zipSync({ '[Content_Types].xml': strToU8(types), 'word/document.xml': strToU8('<w:document/>') }),
+  );
 }

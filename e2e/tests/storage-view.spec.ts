@@ -11,6 +11,7 @@ import {
   type SeededFolder,
   type SeededMember,
   signInAsMember,
+  tinyDocx,
   tinyPdf,
   uploadStorageFile,
 } from '../support/storage-api.ts';
@@ -343,7 +344,35 @@ test('uploads made elsewhere appear live; the org admin deletes one file, then t
   await preview.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'File not found or already deleted.')).toBeVisible();
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  // A Word file is offered for download, and may be deleted from its preview.
+  const docxBytes = tinyDocx();
+  const contract = await uploadStorageFile(admin, baseURL, {
+    folderId: folder.id,
+    issuedOn: day(-3).iso,
+    filename: 'contract.docx',
+    filetype: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    bytes: docxBytes,
+  });
   await admin.dispose();
+  await card(page, contract.fileName)
+    .getByRole('button', { name: `Preview ${contract.fileName}` })
+    .click();
+  const docPreview = page.getByRole('dialog', { name: contract.fileName });
+  await expect(
+    docPreview.getByText('This type of file cannot be previewed here. Download it to open it.'),
+  ).toBeVisible();
+  await expect(docPreview.getByRole('button', { name: 'Zoom in' })).toHaveCount(0);
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await docPreview.getByRole('button', { name: 'Download' }).click();
+  expect(Buffer.compare(await readFile(await (await downloading).path()), docxBytes)).toBe(0);
+  await docPreview.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete file?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'File deleted successfully.')).toBeVisible();
+  await expect(docPreview).toBeHidden();
+  await expect(cards(page)).toHaveCount(3);
 });
 
 test('a view_all user without edit roles sees every file, filters by uploader, and is offered no delete', async ({

@@ -5,7 +5,11 @@ import Typography from '@mui/material/Typography';
 import { contentUrl } from '../../api/storage-files.ts';
 import { type FileKind, FileTypeIcon } from '../files/file-type-icon.tsx';
 
-export const previewable = (kind: FileKind) => kind === 'image' || kind === 'pdf';
+/** Images every browser draws (HEIC photos are offered for download), and PDF in the browser's viewer. */
+const SHOWN_IMAGES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+export const previewable = (file: StoredBill, kind: FileKind) =>
+  kind === 'pdf' || (kind === 'image' && SHOWN_IMAGES.has(file.contentType.toLowerCase()));
 
 interface PreviewBodyProps {
   file: StoredBill;
@@ -19,7 +23,7 @@ interface PreviewBodyProps {
  * a scrolling frame (so every part can be reached); rotation turns it about its centre.
  */
 export function PreviewBody({ file, kind, zoom, rotation }: PreviewBodyProps) {
-  if (!previewable(kind)) {
+  if (!previewable(file, kind)) {
     return (
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 4, textAlign: 'center' }}>
         <FileTypeIcon kind={kind} sx={{ fontSize: 72 }} />

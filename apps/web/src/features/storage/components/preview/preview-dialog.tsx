@@ -58,13 +58,14 @@ function PreviewContent({
   const [rotation, setRotation] = useState(0);
   const transfer = useFileTransfer();
   const kind = kindOf(file);
+  const shown = previewable(file, kind);
   return (
     <>
       <DialogContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {file.folderName} · Issued {shownDay(file.issuedOn)} · {file.uploadedBy.name}
         </Typography>
-        {previewable(kind) && (
+        {shown && (
           <Box
             role="toolbar"
             aria-label="View"
@@ -110,7 +111,7 @@ function PreviewContent({
             Delete
           </Button>
         )}
-        {previewable(kind) && (
+        {shown && (
           <>
             <Button
               startIcon={<ShareIcon />}

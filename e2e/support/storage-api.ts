@@ -1,7 +1,8 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { Upload } from 'tus-js-client';
-import { type SeededOrg, uniqueToken } from './api.ts';
+import { baseUrlOf, type SeededOrg, seedOrganization, signInAsOrgAdmin, uniqueToken } from './api.ts';
+import { squarePng } from './png.ts';
 
 /**
  * Storage set-up through the HTTP API: folders made by the org admin, members holding folder roles, and
@@ -173,4 +174,73 @@ export function tinyDocx(): Buffer {
   return Buffer.from(
     zipSync({ '[Content_Types].xml': strToU8(types), 'word/document.xml': strToU8('<w:document/>') }),
   );
+}
+
+/** A day counted from today on this machine (the browser's too): stored, typed into a date field, shown. */
+export function dayFromToday(offset: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const yyyy = String(date.getFullYear());
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const dd = String(date.getDate()).padStart(2, '0');
+  return { iso: `${yyyy}-${mm}-${dd}`, typed: `${dd}${mm}${yyyy}`, shown: `${dd}/${mm}/${yyyy}` };
+}
+
+export interface StorageViewSeed {
+  org: SeededOrg;
+  folder: SeededFolder;
+  /** view_self and edit_self: sees and deletes only their own uploads. */
+  viewer: SeededMember;
+  /** view_all only: sees every file, deletes none. */
+  watcher: SeededMember;
+  /** The admin's PDF (issued 40 days ago) and PNG (5 days ago); the viewer's PNG (2 days ago). */
+  pdf: SeededFile;
+  png: SeededFile;
+  own: SeededFile;
+  bytes: { pdf: Buffer; png: Buffer; own: Buffer };
+}
+
+/** An organisation with a ym folder, two members with folder roles, and three uploads of two people. */
+export async function seedStorageView(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+): Promise<StorageViewSeed> {
+  const baseURL = baseUrlOf(testInfo);
+  const bytes = {
+    pdf: tinyPdf('Electricity bill'),
+    png: squarePng(64, [200, 60, 30]),
+    own: squarePng(48, [20, 160, 60]),
+  };
+  const org = await seedOrganization(playwright, testInfo, {
+    label: 'Storage View Org',
+    adminName: 'Ana Admin',
+  });
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInAsOrgAdmin(admin, org);
+  const folder = await createFolder(admin, 'Utility Bills', 'ym');
+  const viewer = await createStorageMember(admin, 'Vera Viewer', [
+    { folder, roles: ['view_bills:view_self', 'view_bills:edit_self'] },
+  ]);
+  const watcher = await createStorageMember(admin, 'Walt Watcher', [
+    { folder, roles: ['view_bills:view_all'] },
+  ]);
+  const file = (filename: string, filetype: string, days: number, content: Buffer) => ({
+    folderId: folder.id,
+    issuedOn: dayFromToday(days).iso,
+    filename,
+    filetype,
+    bytes: content,
+  });
+  const pdf = await uploadStorageFile(
+    admin,
+    baseURL,
+    file('electricity.pdf', 'application/pdf', -40, bytes.pdf),
+  );
+  const png = await uploadStorageFile(admin, baseURL, file('receipt.png', 'image/png', -5, bytes.png));
+  await admin.dispose();
+  const member = await playwright.request.newContext({ baseURL });
+  await signInAsMember(member, org, viewer);
+  const own = await uploadStorageFile(member, baseURL, file('taxi.png', 'image/png', -2, bytes.own));
+  await member.dispose();
+  return { org, folder, viewer, watcher, pdf, png, own, bytes };
 }

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { baseUrlOf, type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
+import { baseUrlOf, type SeededOrg, signInAsOrgAdmin } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
-import { squarePng } from '../support/png.ts';
 import {
-  createFolder,
-  createStorageMember,
+  dayFromToday as day,
   type SeededFile,
   type SeededFolder,
-  type SeededMember,
+  type StorageViewSeed,
+  seedStorageView,
   signInAsMember,
   tinyDocx,
   tinyPdf,
@@ -18,68 +17,19 @@ import {
 
 const VIEW = '/storage/view-uploaded-bills';
 
-/** A day counted from today on this machine (the browser's too), as stored and as typed into a date field. */
-function day(offset: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  const yyyy = String(date.getFullYear());
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const dd = String(date.getDate()).padStart(2, '0');
-  return { iso: `${yyyy}-${mm}-${dd}`, typed: `${dd}${mm}${yyyy}`, shown: `${dd}/${mm}/${yyyy}` };
-}
-
-const bytes = {
-  pdf: tinyPdf('Electricity bill'),
-  png: squarePng(64, [200, 60, 30]),
-  own: squarePng(48, [20, 160, 60]),
-};
-
+let seed: StorageViewSeed;
 let org: SeededOrg;
 let baseURL: string;
 let folder: SeededFolder;
-let viewer: SeededMember;
-let watcher: SeededMember;
 let pdf: SeededFile;
 let png: SeededFile;
 let own: SeededFile;
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(120_000);
-  org = await seedOrganization(playwright, testInfo, { label: 'Storage View Org', adminName: 'Ana Admin' });
   baseURL = baseUrlOf(testInfo);
-  const admin = await playwright.request.newContext({ baseURL });
-  await signInAsOrgAdmin(admin, org);
-  folder = await createFolder(admin, 'Utility Bills', 'ym');
-  viewer = await createStorageMember(admin, 'Vera Viewer', [
-    { folder, roles: ['view_bills:view_self', 'view_bills:edit_self'] },
-  ]);
-  watcher = await createStorageMember(admin, 'Walt Watcher', [{ folder, roles: ['view_bills:view_all'] }]);
-  const upload = { folderId: folder.id, filetype: '' };
-  pdf = await uploadStorageFile(admin, baseURL, {
-    ...upload,
-    issuedOn: day(-40).iso,
-    filename: 'electricity.pdf',
-    filetype: 'application/pdf',
-    bytes: bytes.pdf,
-  });
-  png = await uploadStorageFile(admin, baseURL, {
-    ...upload,
-    issuedOn: day(-5).iso,
-    filename: 'receipt.png',
-    filetype: 'image/png',
-    bytes: bytes.png,
-  });
-  await admin.dispose();
-  const member = await playwright.request.newContext({ baseURL });
-  await signInAsMember(member, org, viewer);
-  own = await uploadStorageFile(member, baseURL, {
-    ...upload,
-    issuedOn: day(-2).iso,
-    filename: 'taxi.png',
-    filetype: 'image/png',
-    bytes: bytes.own,
-  });
-  await member.dispose();
+  seed = await seedStorageView(playwright, testInfo);
+  ({ org, folder, pdf, png, own } = seed);
 });
 
 /** The newest toast with these words (an earlier one may still be fading). */
@@ -191,13 +141,13 @@ test('the preview zooms and rotates an image, shows a PDF, downloads the same by
   await preview.getByRole('button', { name: 'Download' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(png.fileName);
-  expect(Buffer.compare(await readFile(await download.path()), bytes.png)).toBe(0);
+  expect(Buffer.compare(await readFile(await download.path()), seed.bytes.png)).toBe(0);
   await expect(toast(page, 'File downloaded successfully!')).toBeVisible();
 
   // This browser cannot share files: the file is downloaded instead, and the user is told.
   const shared = page.waitForEvent('download');
   await preview.getByRole('button', { name: 'Share' }).click();
-  expect(Buffer.compare(await readFile(await (await shared).path()), bytes.png)).toBe(0);
+  expect(Buffer.compare(await readFile(await (await shared).path()), seed.bytes.png)).toBe(0);
   await expect(
     toast(page, 'Sharing not supported in this browser. File has been downloaded instead.'),
   ).toBeVisible();
@@ -242,9 +192,9 @@ test('download all gives one zip of the uploads; a long press chooses a file to 
   const names = Object.keys(entries);
   expect(names).toHaveLength(3);
   const entryOf = (name: string) => entries[names.find((entry) => entry.endsWith(name)) ?? ''];
-  expect(Buffer.compare(Buffer.from(entryOf(pdf.fileName) ?? []), bytes.pdf)).toBe(0);
-  expect(Buffer.compare(Buffer.from(entryOf(png.fileName) ?? []), bytes.png)).toBe(0);
-  expect(Buffer.compare(Buffer.from(entryOf(own.fileName) ?? []), bytes.own)).toBe(0);
+  expect(Buffer.compare(Buffer.from(entryOf(pdf.fileName) ?? []), seed.bytes.pdf)).toBe(0);
+  expect(Buffer.compare(Buffer.from(entryOf(png.fileName) ?? []), seed.bytes.png)).toBe(0);
+  expect(Buffer.compare(Buffer.from(entryOf(own.fileName) ?? []), seed.bytes.own)).toBe(0);
 
   // A long press chooses the card instead of opening it.
   const target = card(page, pdf.fileName).getByRole('button', { name: `Preview ${pdf.fileName}` });
@@ -378,7 +328,7 @@ test('uploads made elsewhere appear live; the org admin deletes one file, then t
 test('a view_all user without edit roles sees every file, filters by uploader, and is offered no delete', async ({
   page,
 }) => {
-  await signInAsMember(page.request, org, watcher);
+  await signInAsMember(page.request, org, seed.watcher);
   await openList(page);
   await expect(cards(page)).toHaveCount(3);
   await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
@@ -400,7 +350,7 @@ test('a view_all user without edit roles sees every file, filters by uploader, a
 });
 
 test('a view_self user sees only their own file and cannot delete the admin’s', async ({ page }) => {
-  await signInAsMember(page.request, org, viewer);
+  await signInAsMember(page.request, org, seed.viewer);
   await openList(page);
   await expect(cards(page)).toHaveCount(1);
   const mine = card(page, own.fileName);

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUpload, listeningUrl, messageOf, refusalOf } from './support/files-api.ts';
+import { createUpload, listeningUrl, messageOf, patternedBytes, refusalOf } from './support/files-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { countOf, rowsOf } from './support/sql.ts';
 import {
@@ -127,13 +127,19 @@ describe('uploading into a storage folder', () => {
       filename: 'sheet.xlsx',
     });
     expect(sheet.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 + 5, 7)]);
+    const big = Buffer.concat([PDF, patternedBytes(2 * 1024 * 1024 + 5)]);
     const stored = await uploadBill(baseUrl, org.adminCookie, big, {
       folderId: folder.id,
       issuedOn: today(),
       filename: 'big.pdf',
     });
     expect(stored.size).toBe(big.length);
+    const [row] = await rowsOf<{ storage_key: string; sha256: string }>(
+      server.ctx.db,
+      sql`select storage_key, sha256 from storage_files where id = ${stored.id}`,
+    );
+    expect(row?.sha256).toBe(createHash('sha256').update(big).digest('hex'));
+    expect((await storedBytes(row?.storage_key ?? ''))?.equals(big)).toBe(true);
   });
 
   it('refuses content its extension lies about, and leaves nothing behind', async () => {
@@ -238,6 +244,51 @@ describe('uploading into a storage folder', () => {
       10,
     );
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('an upload whose rights change before its last byte', () => {
+  it('is checked again at the end: refused, nothing stored, and its partial copy gone', async () => {
+    const folder = await createdFolder(server.app, org);
+    const member = await storageMember(server.app, server.ctx, org.orgId, [
+      { folderId: folder.id, roles: ['view_bills:edit_self'] },
+    ]);
+    const before = await tusCopies();
+    const bytes = Buffer.concat([PDF, patternedBytes(100_000)]);
+    const created = await createUpload(
+      baseUrl,
+      member.cookie,
+      {
+        target: 'storage',
+        folderId: folder.id,
+        issuedOn: today(),
+        filename: 'late.pdf',
+      } as unknown as Parameters<typeof createUpload>[2],
+      bytes.length,
+    );
+    expect(created.status).toBe(201);
+    const url = `${baseUrl}${created.headers.get('location')}`;
+    const patch = (offset: number, part: Buffer) =>
+      fetch(url, {
+        method: 'PATCH',
+        headers: {
+          cookie: member.cookie,
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: part,
+      });
+    expect((await patch(0, bytes.subarray(0, 50_000))).status).toBe(204);
+    await server.ctx.db.execute(
+      sql`update users set access = ${JSON.stringify([{ app: 'storage', role: [], folders: [] }])}::jsonb where id = ${member.id}`,
+    );
+    const last = await patch(50_000, bytes.subarray(50_000));
+    expect(last.status).toBe(403);
+    expect(await messageOf(last)).toBe(m.noFolderAccess);
+    expect(await filesIn(folder.id)).toBe(0);
+    expect(await storedKeysOf(folder.id)).toEqual([]);
+    expect(await tusCopies()).toEqual(before);
   });
 });
 

@@ -223,6 +223,11 @@ test('download all gives one zip of the uploads; a long press chooses a file to 
   expect(chosenEntries).toHaveLength(1);
   expect(chosenEntries[0]).toContain(pdf.fileName);
 
+  // By keyboard: the card's checkbox.
+  await page.getByRole('checkbox', { name: `Select ${png.fileName}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: '2 selected' })).toBeVisible();
+
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(page.getByRole('status').filter({ hasText: '3 selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear selection' }).click();

@@ -76,4 +76,11 @@ export const storageMessages = {
   folderCreated: 'Folder created successfully.',
   badCursor: 'This page of files is no longer available. Reload the list.',
   uploaderFilterDenied: 'Only users who view all files of a folder can filter by uploader.',
+  // View Uploaded Files (not in the specification).
+  loadFilesFailed: 'Failed to load files.',
+  noPreview: 'This type of file cannot be previewed here. Download it to open it.',
+  filesSelected: (count: number) => `${count} selected`,
+  confirmDelete: (fileName: string) => `Delete "${fileName}"?`,
+  confirmDeleteMany: (count: number) => `Delete ${count} ${count === 1 ? 'file' : 'files'}?`,
+  wholeDate: 'Enter a whole date as dd/mm/yyyy.',
 } as const;

@@ -55,6 +55,7 @@ test('the org admin menu, collapsed to 72 px and expanded to 280 px', async ({ p
     'Access Management',
     'Form Management',
     'Data Management',
+    'Storage',
     'Templates',
   ]);
   await expect(page.getByRole('banner').getByRole('img', { name: org.name })).toBeVisible();

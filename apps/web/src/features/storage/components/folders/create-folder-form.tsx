@@ -43,7 +43,9 @@ export function CreateFolderForm({ folders }: { folders: readonly StorageFolder[
   // The spec's checks, in its order; the first that fails is shown.
   const check = (): string | null => {
     if (!name) return storageMessages.enterFolderName;
-    if (folders.some((folder) => folder.basePath === path)) return storageMessages.pathExists;
+    // As the server compares: in any letter case.
+    const taken = path.toLowerCase();
+    if (folders.some((folder) => folder.basePath.toLowerCase() === taken)) return storageMessages.pathExists;
     if (!path) return storageMessages.selectPath;
     if (!config) return storageMessages.selectCreationConfig;
     if (!displayName.trim()) return storageMessages.enterDisplayName;

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import config from '../playwright.config.ts';
+import { type SeededOrg, seedOrganization, signInAsOrgAdmin, uniqueToken } from '../support/api.ts';
+import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import {
+  chooseFile,
+  chooseUploadFolder,
+  createFolderApi,
+  listFiles,
+  smallPdf,
+  toast,
+  todayYearMonth,
+} from '../support/storage-ui.ts';
+
+// Chromium's fake camera answers getUserMedia with a test picture, and grants the permission by itself.
+const base = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...base,
+    args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+let org: SeededOrg;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  org = await seedOrganization(playwright, testInfo, {
+    label: 'Storage Upload Org',
+    adminName: 'Uri Uploader',
+  });
+});
+
+function actionCard(page: Page, title: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+}
+
+test('the storage home: three cards starrable as quick actions, and the admin’s folders', async ({
+  page,
+}) => {
+  await signInAsOrgAdmin(page.request, org);
+  const token = uniqueToken();
+  await createFolderApi(page.request, {
+    basePath: `home_${token}`,
+    displayName: `Home ${token}`,
+    creationConfig: 'y',
+  });
+  await page.goto('/storage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
+  const actions = page.getByRole('list', { name: 'Storage actions' });
+  await expect(actions.getByRole('heading', { level: 3 })).toHaveText([
+    'Upload Bills',
+    'View Bills',
+    'Create Folder',
+  ]);
+  const mine = page.getByRole('list', { name: 'Your folders' });
+  await expect(mine.getByText(`home_${token} · View All · View Self · Edit All · Edit Self`)).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+
+  const upload = actionCard(page, 'Upload Bills');
+  await upload.getByRole('button', { name: 'Add to Quick Actions' }).click();
+  await expect(toast(page, 'Added to Quick Actions')).toBeVisible();
+  await upload.getByRole('button', { name: 'Remove from Quick Actions' }).click();
+  await expect(toast(page, 'Removed from Quick Actions')).toBeVisible();
+  await actionCard(page, 'Create Folder').getByRole('button', { name: 'Add to Quick Actions' }).click();
+  await expect(toast(page, 'Added to Quick Actions')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByText('Create Folder')).toBeVisible();
+});
+
+test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again is named as a duplicate', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsOrgAdmin(page.request, org);
+  const token = uniqueToken();
+  const folder = await createFolderApi(page.request, {
+    basePath: `bills_${token}`,
+    displayName: `Bills ${token}`,
+    creationConfig: 'ym',
+  });
+  const pdf = { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: smallPdf(`Invoice ${token}`) };
+
+  await page.goto('/storage/upload-bills');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Bills' })).toBeVisible();
+  const uploadButton = page.getByRole('button', { name: 'Upload', exact: true });
+  await uploadButton.click();
+  await expect(toast(page, 'Please select a folder name')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose File' }).click();
+  await expect(toast(page, 'Please select folder name first')).toBeVisible();
+  await chooseUploadFolder(page, folder.displayName);
+  await uploadButton.click();
+  await expect(toast(page, 'No file selected for upload.')).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+
+  // A PDF issued on the 1st of this month, renamed; its extension stays.
+  await chooseFile(page, pdf);
+  await page.getByRole('textbox', { name: 'File Name' }).fill(`march-${token}`);
+  const [year, month] = todayYearMonth().split('/');
+  const issued = page.getByRole('group', { name: 'Issued Date' });
+  await issued.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(`01${month}${year}`);
+  await uploadButton.click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Upload' });
+  await expect(confirm).toContainText(`Upload "march-${token}.pdf" to ${folder.displayName}?`);
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  await confirm.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, `File "march-${token}.pdf" uploaded successfully.`)).toBeVisible();
+
+  // A photo from the (fake) camera.
+  await page.getByRole('button', { name: 'Take Photo' }).click();
+  const camera = page.getByRole('dialog', { name: 'Take Photo' });
+  const capture = camera.getByRole('button', { name: 'Capture' });
+  await expect(capture).toBeEnabled();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  await capture.click();
+  await expect(camera).toBeHidden();
+  await uploadButton.click();
+  await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
+  await expect(
+    page.getByText(/^File "photo-\d{8}-\d{6}\.jpg" uploaded successfully\.$/).last(),
+  ).toBeVisible();
+
+  // Both are listed where the folder's creation configuration puts them.
+  const files = await listFiles(page.request, folder.id);
+  const paths = files.map((file) => file.path).sort();
+  expect(paths).toHaveLength(2);
+  expect(paths[0]).toBe(`bills_${token}/${year}/${month}/march-${token}.pdf`);
+  expect(paths[1]).toMatch(new RegExp(`^bills_${token}/\\d{4}/\\d{2}/photo-\\d{8}-\\d{6}\\.jpg$`));
+
+  // The same PDF again: the warning names the earlier file; Cancel keeps one, Upload anyway keeps both.
+  await chooseFile(page, pdf);
+  await uploadButton.click();
+  await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'File already uploaded' });
+  await expect(duplicate).toContainText(
+    `This file was already uploaded to this folder as "march-${token}.pdf" on`,
+  );
+  await expectAccessible(page);
+  await duplicate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('listitem', { name: 'invoice.pdf' }).first()).toContainText('Cancelled');
+  await chooseFile(page, pdf);
+  await page.getByRole('textbox', { name: 'File Name' }).fill(`again-${token}`);
+  await uploadButton.click();
+  await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
+  await duplicate.getByRole('button', { name: 'Upload anyway' }).click();
+  await expect(toast(page, `File "again-${token}.pdf" uploaded successfully.`)).toBeVisible();
+  expect(await listFiles(page.request, folder.id)).toHaveLength(3);
+});

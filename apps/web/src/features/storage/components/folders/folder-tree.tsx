@@ -4,7 +4,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { parentPath, type TreeNode, visibleNodes } from './folder-tree-model.ts';
 
 interface FolderTreeProps {
@@ -22,6 +22,14 @@ export function FolderTree({ root, selected, onSelect }: FolderTreeProps) {
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(['']));
   const [focused, setFocused] = useState(selected);
   const items = useRef(new Map<string, HTMLLIElement>());
+  // The chosen item is always in view: a folder just created under a closed one opens its parents.
+  useEffect(() => {
+    setExpanded((set) => {
+      const next = new Set(set);
+      for (let path = parentPath(selected); path; path = parentPath(path)) next.add(path);
+      return next.size === set.size ? set : next;
+    });
+  }, [selected]);
   const shown = visibleNodes(root, expanded);
   const current = shown.find((node) => node.path === focused) ?? root;
 

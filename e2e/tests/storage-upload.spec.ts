@@ -152,3 +152,84 @@ test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again
   await expect(toast(page, `File "again-${token}.pdf" uploaded successfully.`)).toBeVisible();
   expect(await listFiles(page.request, folder.id)).toHaveLength(3);
 });
+
+/** Holds each uploaded chunk back a little, so a journey can act while an upload is under way. */
+async function slowChunks(page: Page): Promise<void> {
+  await page.route('**/api/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((done) => setTimeout(done, 400));
+    await route.continue();
+  });
+}
+
+async function startUpload(
+  page: Page,
+  folderName: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.goto('/storage/upload-bills');
+  await chooseUploadFolder(page, folderName);
+  await chooseFile(page, file);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
+}
+
+test('an upload waits while the device is offline and goes on when it is back; one cut by a closed tab resumes', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsOrgAdmin(page.request, org);
+  const token = uniqueToken();
+  const folder = await createFolderApi(page.request, {
+    basePath: `queue_${token}`,
+    displayName: `Queue ${token}`,
+    creationConfig: 'none',
+  });
+  // Six 1 MiB chunks and a little: a PDF by its first bytes, padded after its end.
+  const big = (words: string) => Buffer.concat([smallPdf(words), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+
+  // Offline mid-upload: the file waits in the queue, then goes on by itself.
+  const offline = {
+    name: `offline-${token}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: big(`Offline ${token}`),
+  };
+  await slowChunks(page);
+  await startUpload(page, folder.displayName, offline);
+  const item = page.getByRole('listitem', { name: offline.name });
+  await expect(item).toContainText(/[1-9]\d*% · /);
+  await context.setOffline(true);
+  await expect(item).toContainText(
+    'Waiting for the connection to come back. The upload will continue by itself.',
+  );
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await expect(toast(page, `File "${offline.name}" uploaded successfully.`)).toBeVisible({ timeout: 30_000 });
+  await expect(item).toContainText('Uploaded');
+
+  // A tab closed mid-upload: the same file chosen again in a new tab goes on from where the server stopped.
+  const resumable = {
+    name: `resume-${token}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: big(`Resume ${token}`),
+  };
+  const first = await context.newPage();
+  await slowChunks(first);
+  await startUpload(first, folder.displayName, resumable);
+  await expect(first.getByRole('listitem', { name: resumable.name })).toContainText(/([3-9]\d)% · /);
+  await first.close();
+
+  const second = await context.newPage();
+  const offsets: number[] = [];
+  second.on('request', (request) => {
+    if (request.method() === 'PATCH') offsets.push(Number(request.headers()['upload-offset']));
+  });
+  await startUpload(second, folder.displayName, resumable);
+  await expect(toast(second, 'Upload resumed where it stopped.')).toBeVisible();
+  await expect(toast(second, `File "${resumable.name}" uploaded successfully.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(offsets[0]).toBeGreaterThan(0);
+  const names = (await listFiles(page.request, folder.id)).map((file) => file.fileName).sort();
+  expect(names).toEqual([offline.name, resumable.name].sort());
+});

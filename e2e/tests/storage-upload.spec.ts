@@ -101,6 +101,15 @@ test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again
   await page.getByRole('textbox', { name: 'File Name' }).fill(`march-${token}`);
   const [year, month] = todayYearMonth().split('/');
   const issued = page.getByRole('group', { name: 'Issued Date' });
+  // Tomorrow is refused on the device before anything is sent.
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  await issued.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(
+    `${two(tomorrow.getDate())}${two(tomorrow.getMonth() + 1)}${tomorrow.getFullYear()}`,
+  );
+  await uploadButton.click();
+  await expect(page.getByText('The issued date cannot be later than today.')).toBeVisible();
   await issued.getByRole('spinbutton', { name: 'Day' }).click();
   await page.keyboard.type(`01${month}${year}`);
   await uploadButton.click();
@@ -232,4 +241,38 @@ test('an upload waits while the device is offline and goes on when it is back; o
   expect(offsets[0]).toBeGreaterThan(0);
   const names = (await listFiles(page.request, folder.id)).map((file) => file.fileName).sort();
   expect(names).toEqual([offline.name, resumable.name].sort());
+});
+
+/** A finger pulling the page down from its top by `distance` pixels, then letting go. */
+async function pullDown(page: Page, distance: number): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Upload Bills' }).evaluate((heading, pull) => {
+    const at = (y: number) => [new Touch({ identifier: 1, target: heading, clientX: 100, clientY: y })];
+    const fire = (type: string, y: number, touches: Touch[]) =>
+      heading.dispatchEvent(
+        new TouchEvent(type, { bubbles: true, touches, changedTouches: at(y), targetTouches: touches }),
+      );
+    fire('touchstart', 100, at(100));
+    fire('touchmove', 100 + pull, at(100 + pull));
+    fire('touchend', 100 + pull, []);
+  }, distance);
+}
+
+test('pulling the page down by more than 70 px, or Refresh, loads the folders again', async ({ page }) => {
+  await signInAsOrgAdmin(page.request, org);
+  let loads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/storage/my-folders') loads += 1;
+  });
+  await page.goto('/storage/upload-bills');
+  await expect(page.getByRole('combobox', { name: 'Folder Name' })).toBeEnabled();
+  await expect.poll(() => loads).toBe(1);
+
+  // A short pull does nothing; a longer one loads the folders again.
+  await pullDown(page, 50);
+  await page.waitForTimeout(500);
+  expect(loads).toBe(1);
+  await pullDown(page, 120);
+  await expect.poll(() => loads).toBe(2);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(() => loads).toBe(3);
 });

@@ -14,6 +14,8 @@ interface PullToRefreshProps {
  */
 export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
   const start = useRef<number | null>(null);
+  // The distance is read when the finger lifts, which may come before the last move has been drawn.
+  const distance = useRef(0);
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -22,11 +24,13 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
   };
   const onTouchMove = (event: TouchEvent) => {
     if (start.current === null) return;
-    setPull(Math.max(0, (event.touches[0]?.clientY ?? start.current) - start.current));
+    distance.current = Math.max(0, (event.touches[0]?.clientY ?? start.current) - start.current);
+    setPull(distance.current);
   };
   const onTouchEnd = () => {
-    const far = pull > PULL_TO_REFRESH_PX;
+    const far = start.current !== null && distance.current > PULL_TO_REFRESH_PX;
     start.current = null;
+    distance.current = 0;
     setPull(0);
     if (!far) return;
     setRefreshing(true);

@@ -120,6 +120,30 @@ test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again
   await confirm.getByRole('button', { name: 'Upload' }).click();
   await expect(toast(page, `File "march-${token}.pdf" uploaded successfully.`)).toBeVisible();
 
+  // The camera is let go when its dialog closes (the browser's own streams are watched, not replaced).
+  await page.evaluate(() => {
+    const media = navigator.mediaDevices;
+    const open = media.getUserMedia.bind(media);
+    const seen: MediaStream[] = [];
+    Object.assign(window, { e2eStreams: seen });
+    media.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      seen.push(stream);
+      return stream;
+    };
+  });
+  const liveTracks = () =>
+    page.evaluate(
+      () =>
+        ((window as unknown as { e2eStreams: MediaStream[] }).e2eStreams ?? [])
+          .flatMap((stream) => stream.getTracks())
+          .filter((track) => track.readyState === 'live').length,
+    );
+  await page.getByRole('button', { name: 'Take Photo' }).click();
+  await expect.poll(liveTracks).toBe(1);
+  await page.getByRole('dialog', { name: 'Take Photo' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(liveTracks).toBe(0);
+
   // A photo from the (fake) camera.
   await page.getByRole('button', { name: 'Take Photo' }).click();
   const camera = page.getByRole('dialog', { name: 'Take Photo' });
@@ -129,6 +153,7 @@ test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again
   await expectFitsPhone(page);
   await capture.click();
   await expect(camera).toBeHidden();
+  await expect.poll(liveTracks).toBe(0);
   await uploadButton.click();
   await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
   await expect(
@@ -275,4 +300,36 @@ test('pulling the page down by more than 70 px, or Refresh, loads the folders ag
   await expect.poll(() => loads).toBe(2);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(() => loads).toBe(3);
+});
+
+test('a folder list that fails to load, and a file whose content is not what its name says, are named', async ({
+  page,
+}) => {
+  await signInAsOrgAdmin(page.request, org);
+  const token = uniqueToken();
+  const folder = await createFolderApi(page.request, {
+    basePath: `refused_${token}`,
+    displayName: `Refused ${token}`,
+    creationConfig: 'y',
+  });
+
+  // The server is unreachable for the folder list.
+  await page.route('**/api/storage/my-folders', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/storage/upload-bills');
+  await expect(toast(page, 'Failed to load folder names')).toBeVisible({ timeout: 20_000 });
+  await page.unroute('**/api/storage/my-folders');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await chooseUploadFolder(page, folder.displayName);
+
+  // Text named .pdf: the server looks at the content and refuses; its words are shown as they are.
+  await chooseFile(page, {
+    name: `notes-${token}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('just text'),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(/^The file's content is not a \.?pdf file\./).last()).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `notes-${token}.pdf` })).toContainText('Failed');
+  expect(await listFiles(page.request, folder.id)).toHaveLength(0);
 });

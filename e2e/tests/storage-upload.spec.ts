@@ -7,9 +7,13 @@ import {
   chooseUploadFolder,
   createFolderApi,
   listFiles,
+  pullDown,
+  slowChunks,
   smallPdf,
+  startUpload,
   toast,
   todayYearMonth,
+  watchCameraStreams,
 } from '../support/storage-ui.ts';
 
 // Chromium's fake camera answers getUserMedia with a test picture, and grants the permission by itself.
@@ -121,24 +125,7 @@ test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again
   await expect(toast(page, `File "march-${token}.pdf" uploaded successfully.`)).toBeVisible();
 
   // The camera is let go when its dialog closes (the browser's own streams are watched, not replaced).
-  await page.evaluate(() => {
-    const media = navigator.mediaDevices;
-    const open = media.getUserMedia.bind(media);
-    const seen: MediaStream[] = [];
-    Object.assign(window, { e2eStreams: seen });
-    media.getUserMedia = async (constraints) => {
-      const stream = await open(constraints);
-      seen.push(stream);
-      return stream;
-    };
-  });
-  const liveTracks = () =>
-    page.evaluate(
-      () =>
-        ((window as unknown as { e2eStreams: MediaStream[] }).e2eStreams ?? [])
-          .flatMap((stream) => stream.getTracks())
-          .filter((track) => track.readyState === 'live').length,
-    );
+  const liveTracks = await watchCameraStreams(page);
   await page.getByRole('button', { name: 'Take Photo' }).click();
   await expect.poll(liveTracks).toBe(1);
   await page.getByRole('dialog', { name: 'Take Photo' }).getByRole('button', { name: 'Cancel' }).click();
@@ -186,26 +173,6 @@ test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again
   await expect(toast(page, `File "again-${token}.pdf" uploaded successfully.`)).toBeVisible();
   expect(await listFiles(page.request, folder.id)).toHaveLength(3);
 });
-
-/** Holds each uploaded chunk back a little, so a journey can act while an upload is under way. */
-async function slowChunks(page: Page): Promise<void> {
-  await page.route('**/api/uploads/**', async (route) => {
-    if (route.request().method() === 'PATCH') await new Promise((done) => setTimeout(done, 400));
-    await route.continue();
-  });
-}
-
-async function startUpload(
-  page: Page,
-  folderName: string,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  await page.goto('/storage/upload-bills');
-  await chooseUploadFolder(page, folderName);
-  await chooseFile(page, file);
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
-}
 
 test('an upload waits while the device is offline and goes on when it is back; one cut by a closed tab resumes', async ({
   context,
@@ -267,20 +234,6 @@ test('an upload waits while the device is offline and goes on when it is back; o
   const names = (await listFiles(page.request, folder.id)).map((file) => file.fileName).sort();
   expect(names).toEqual([offline.name, resumable.name].sort());
 });
-
-/** A finger pulling the page down from its top by `distance` pixels, then letting go. */
-async function pullDown(page: Page, distance: number): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Upload Bills' }).evaluate((heading, pull) => {
-    const at = (y: number) => [new Touch({ identifier: 1, target: heading, clientX: 100, clientY: y })];
-    const fire = (type: string, y: number, touches: Touch[]) =>
-      heading.dispatchEvent(
-        new TouchEvent(type, { bubbles: true, touches, changedTouches: at(y), targetTouches: touches }),
-      );
-    fire('touchstart', 100, at(100));
-    fire('touchmove', 100 + pull, at(100 + pull));
-    fire('touchend', 100 + pull, []);
-  }, distance);
-}
 
 test('pulling the page down by more than 70 px, or Refresh, loads the folders again', async ({ page }) => {
   await signInAsOrgAdmin(page.request, org);

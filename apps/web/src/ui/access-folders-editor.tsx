@@ -14,7 +14,7 @@ import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../app/api-client.ts';
+import { callApi, errorMessage } from '../app/api-client.ts';
 import { queryKeys } from '../app/query-keys.ts';
 
 /** One folder of a user's storage access: the entry's own shape (spec §3). */
@@ -66,7 +66,9 @@ export function AccessFoldersEditor({
     );
 
   if (folders.isPending) return <LinearProgress aria-label="Loading folders" sx={{ ml: { xs: 2, sm: 4 } }} />;
-  if (folders.isError) return <Alert severity="error">{storageMessages.loadFoldersFailed}</Alert>;
+  // A refusal is shown in the server's words (who may list the folders is the server's rule).
+  if (folders.isError)
+    return <Alert severity="error">{errorMessage(folders.error, storageMessages.loadFoldersFailed)}</Alert>;
   // Folders held but gone from the organisation's list stay visible, so they can be taken away.
   const listed = folders.data.map((folder) => ({
     id: folder.id,

@@ -40,7 +40,7 @@ export interface StorageUploadEvents {
   onProgress: (sent: number, total: number) => void;
   onSuccess: (bill: StoredBill) => void;
   onError: (error: ApiError) => void;
-  /** An upload cut off earlier (a closed tab) was found on the server and goes on from there. */
+  /** An upload cut off earlier (a closed tab) was found on the server and went on from where it stopped. */
   onResumed: () => void;
 }
 
@@ -62,6 +62,10 @@ export function storageUpload(
   events: StorageUploadEvents,
 ): StorageUpload {
   let found: Promise<void> | null = null;
+  // Said once the server took the first chunk at an offset past zero: an earlier upload it had dropped (a
+  // refused or expired one) starts afresh and is not called resumed.
+  let earlier = false;
+  let firstChunk = true;
   const upload = new Upload(file, {
     endpoint: new URL(UPLOADS_PATH, window.location.origin).toString(),
     chunkSize: STORAGE_CHUNK_BYTES,
@@ -79,6 +83,10 @@ export function storageUpload(
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     onProgress: (sent, total) => events.onProgress(sent, total),
+    onChunkComplete: (chunkSize, accepted) => {
+      if (firstChunk && earlier && accepted > chunkSize) events.onResumed();
+      firstChunk = false;
+    },
     onSuccess: ({ lastResponse }) => {
       const parsed = storedBillSchema.safeParse(safeJson(lastResponse.getBody()));
       if (parsed.success) events.onSuccess(parsed.data);
@@ -91,7 +99,7 @@ export function storageUpload(
       const [latest] = await upload.findPreviousUploads();
       if (latest) {
         upload.resumeFromPreviousUpload(latest);
-        events.onResumed();
+        earlier = true;
       }
     } catch {
       // No stored uploads to look at (private mode): start afresh.

@@ -274,13 +274,28 @@ test('a folder list that fails to load, and a file whose content is not what its
   await page.getByRole('button', { name: 'Refresh' }).click();
   await chooseUploadFolder(page, folder.displayName);
 
+  // A type not accepted, or a name with a path in it, is refused on the device before anything is sent.
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await chooseFile(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') });
+  await upload.click();
+  await expect(
+    toast(page, 'Only images, PDF, Word (doc, docx) and Excel (xls, xlsx) files can be uploaded.'),
+  ).toBeVisible();
+  await chooseFile(page, { name: 'bill.pdf', mimeType: 'application/pdf', buffer: smallPdf(token) });
+  await page.getByRole('textbox', { name: 'File Name' }).fill('../bill');
+  await upload.click();
+  await expect(
+    toast(page, 'The file name is not valid: use at most 255 bytes, without slashes or control characters.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Confirm Upload' })).toHaveCount(0);
+
   // Text named .pdf: the server looks at the content and refuses; its words are shown as they are.
   await chooseFile(page, {
     name: `notes-${token}.pdf`,
     mimeType: 'application/pdf',
     buffer: Buffer.from('just text'),
   });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await upload.click();
   await page.getByRole('dialog', { name: 'Confirm Upload' }).getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText(/^The file's content is not a \.?pdf file\./).last()).toBeVisible();
   await expect(page.getByRole('listitem', { name: `notes-${token}.pdf` })).toContainText('Failed');

@@ -1,5 +1,12 @@
 import { storageMessages } from '@atrium/domain/storage/storage.messages.ts';
 import { ACCEPT_ATTRIBUTE, type MyFolder } from '@atrium/domain/storage/storage.schemas.ts';
+import {
+  isAcceptedExtension,
+  MAX_STORAGE_FILE_BYTES,
+  MAX_STORAGE_FILE_GIB,
+  storageExtensionOf,
+  storageFileNameRefusal,
+} from '@atrium/domain/storage/storage-upload-rules.ts';
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
@@ -64,6 +71,11 @@ export function UploadForm({ folders, loadingFolders, onQueue }: UploadFormProps
     if (!folder) return warn(storageMessages.selectFolder);
     if (!file) return warn(storageMessages.noFileSelected);
     if (dateProblem) return;
+    // The server's own rules, asked here first so a file it would refuse is not hashed and sent for nothing.
+    if (!isAcceptedExtension(storageExtensionOf(fileName))) return warn(storageMessages.typeNotAccepted);
+    const badName = storageFileNameRefusal(fileName);
+    if (badName) return warn(badName);
+    if (file.size > MAX_STORAGE_FILE_BYTES) return warn(storageMessages.fileTooLarge(MAX_STORAGE_FILE_GIB));
     setAsking(true);
   };
   const confirm = () => {

@@ -15,6 +15,7 @@ import {
   todayYearMonth,
   watchCameraStreams,
 } from '../support/storage-ui.ts';
+import { sideMenu } from '../support/ui.ts';
 
 // Chromium's fake camera answers getUserMedia with a test picture, and grants the permission by itself.
 const base = config.use?.launchOptions ?? {};
@@ -204,9 +205,18 @@ test('an upload waits while the device is offline and goes on when it is back; o
     'Waiting for the connection to come back. The upload will continue by itself.',
   );
   await expectAccessible(page);
+  // Leaving the screen does not lose the queue: the upload goes on when the connection returns.
+  await sideMenu(page).getByRole('link', { name: 'Storage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
   await context.setOffline(false);
   await expect(toast(page, `File "${offline.name}" uploaded successfully.`)).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('link', { name: /^Upload Bills/ })
+    .first()
+    .click();
   await expect(item).toContainText('Uploaded');
+  await page.getByRole('button', { name: 'Clear finished' }).click();
+  await expect(item).toHaveCount(0);
 
   // A tab closed mid-upload: the same file chosen again in a new tab goes on from where the server stopped.
   const resumable = {

@@ -52,7 +52,12 @@ export function UploadBillsPage() {
         </Alert>
       )}
       <UploadForm folders={folders.data ?? []} loadingFolders={folders.isPending} onQueue={queue.add} />
-      <UploadQueueList items={queue.items} online={queue.online} onCancel={queue.cancel} />
+      <UploadQueueList
+        items={queue.items}
+        online={queue.online}
+        onCancel={queue.cancel}
+        onClearFinished={queue.clearFinished}
+      />
       <DuplicateDialog item={asking} onAnswer={queue.decide} />
     </PullToRefresh>
   );

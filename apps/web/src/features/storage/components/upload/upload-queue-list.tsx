@@ -26,16 +26,25 @@ interface UploadQueueListProps {
   items: readonly QueueItem[];
   online: boolean;
   onCancel: (id: string) => void;
+  onClearFinished: () => void;
 }
 
 /** Each queued file with its state: hashing and upload progress, the connection wait, the outcome. */
-export function UploadQueueList({ items, online, onCancel }: UploadQueueListProps) {
+export function UploadQueueList({ items, online, onCancel, onClearFinished }: UploadQueueListProps) {
   if (items.length === 0) return null;
+  const anyFinished = items.some((item) => !ACTIVE.includes(item.state));
   return (
     <Box component="section" aria-labelledby="upload-queue-title" sx={{ mt: 4, maxWidth: 720 }}>
-      <Typography id="upload-queue-title" component="h2" variant="h2" sx={{ mb: 1 }}>
-        Uploads
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography id="upload-queue-title" component="h2" variant="h2" sx={{ flexGrow: 1 }}>
+          Uploads
+        </Typography>
+        {anyFinished && (
+          <Button size="small" onClick={onClearFinished}>
+            Clear finished
+          </Button>
+        )}
+      </Box>
       <List aria-labelledby="upload-queue-title" disablePadding>
         {items.map((item) => {
           const active = ACTIVE.includes(item.state);

@@ -166,6 +166,15 @@ describe('download all', () => {
     const answer = await get(org.adminCookie, `/api/storage/files/zip?folderId=${folder.id}`);
     expect(answer.statusCode).toBe(404);
     expect(errorOf(answer).message).toBe(m.noFiles);
+    const file = await upload(folder.id, 'kept.pdf');
+    const forged = await get(
+      org.adminCookie,
+      `/api/storage/files/zip?ids=${'-'.repeat(36)},${'a'.repeat(36)}`,
+    );
+    expect(forged.statusCode).toBe(404);
+    expect(errorOf(forged).message).toBe(m.noFiles);
+    const mixed = await get(org.adminCookie, `/api/storage/files/zip?ids=${'-'.repeat(36)},${file.id}`);
+    expect((await zipEntries(mixed.rawPayload)).map((e) => e.name)).toEqual(['kept.pdf']);
   });
 });
 

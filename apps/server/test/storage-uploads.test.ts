@@ -19,6 +19,7 @@ import {
   uploadBill,
   xlsx,
 } from './support/storage-fixtures.ts';
+import { signInCreator } from './support/templates-fixtures.ts';
 import { setUpServer } from './support/test-app.ts';
 
 let server: Awaited<ReturnType<typeof setUpServer>>;
@@ -199,6 +200,20 @@ describe('uploading into a storage folder', () => {
     expect(stored.uploadedBy.id).toBe(member.id);
     expect(await filesIn(foreign.id)).toBe(0);
     expect(await filesIn(closed.id)).toBe(0);
+  });
+
+  it('refuses creators and the master admin, who have no organisation folders', async () => {
+    const folder = await createdFolder(server.app, org);
+    const creator = await signInCreator(server.app, masterCookie);
+    for (const cookie of [creator.cookie, masterCookie]) {
+      const answer = await refused(cookie, PDF, {
+        folderId: folder.id,
+        issuedOn: today(),
+        filename: 'a.pdf',
+      });
+      expect(answer).toEqual({ status: 403, message: m.noStorageAccess });
+    }
+    expect(await filesIn(folder.id)).toBe(0);
   });
 
   it('refuses bad names, types that are not accepted and files over the limit before any byte is sent', async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin, uniqueToken } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 import { createFolderApi, toast } from '../support/storage-ui.ts';
@@ -39,6 +39,7 @@ test('an org admin creates folder paths in the tree; an empty name and an existi
   await expectAccessible(page);
   await expectFitsPhone(page);
   await create.click();
+  await expect(toast(page, 'Folder created successfully.')).toBeVisible();
   const travel = tree.getByRole('treeitem', { name: /^Travel_bills_2026/ });
   await expect(travel).toBeVisible();
   await expect(name).toHaveValue('');
@@ -49,7 +50,8 @@ test('an org admin creates folder paths in the tree; an empty name and an existi
   await create.click();
   await expect(page.getByText('This folder path already exists', { exact: true })).toBeVisible();
 
-  // By keyboard: into the tree, down to the new folder, chosen as the parent of a sub-folder.
+  // By keyboard: into the tree, down to the new folder, chosen as the parent of a sub-folder. (This test runs
+  // first in its organisation, so the new folder is the only one under the top level.)
   await tree.getByRole('treeitem', { name: 'Top level' }).focus();
   await page.keyboard.press('ArrowDown');
   await expect(travel).toBeFocused();
@@ -176,4 +178,44 @@ test('the admin gives a new user one folder with View Self and Edit Self; the us
   } finally {
     await memberContext.close();
   }
+});
+
+function actionCard(page: Page, title: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+}
+
+test('the storage home: three cards starrable as quick actions, and the admin’s folders', async ({
+  page,
+}) => {
+  await signInAsOrgAdmin(page.request, org);
+  const token = uniqueToken();
+  await createFolderApi(page.request, {
+    basePath: `home_${token}`,
+    displayName: `Home ${token}`,
+    creationConfig: 'y',
+  });
+  await page.goto('/storage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
+  const actions = page.getByRole('list', { name: 'Storage actions' });
+  await expect(actions.getByRole('heading', { level: 3 })).toHaveText([
+    'Upload Bills',
+    'View Bills',
+    'Create Folder',
+  ]);
+  const mine = page.getByRole('list', { name: 'Your folders' });
+  await expect(mine.getByText(`home_${token} · View All · View Self · Edit All · Edit Self`)).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+
+  const upload = actionCard(page, 'Upload Bills');
+  await upload.getByRole('button', { name: 'Add to Quick Actions' }).click();
+  await expect(toast(page, 'Added to Quick Actions')).toBeVisible();
+  await upload.getByRole('button', { name: 'Remove from Quick Actions' }).click();
+  await expect(toast(page, 'Removed from Quick Actions')).toBeVisible();
+  await actionCard(page, 'Create Folder').getByRole('button', { name: 'Add to Quick Actions' }).click();
+  await expect(toast(page, 'Added to Quick Actions')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByText('Create Folder')).toBeVisible();
 });

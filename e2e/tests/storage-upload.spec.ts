@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import config from '../playwright.config.ts';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin, uniqueToken } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
@@ -33,46 +33,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     label: 'Storage Upload Org',
     adminName: 'Uri Uploader',
   });
-});
-
-function actionCard(page: Page, title: string) {
-  return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-}
-
-test('the storage home: three cards starrable as quick actions, and the admin’s folders', async ({
-  page,
-}) => {
-  await signInAsOrgAdmin(page.request, org);
-  const token = uniqueToken();
-  await createFolderApi(page.request, {
-    basePath: `home_${token}`,
-    displayName: `Home ${token}`,
-    creationConfig: 'y',
-  });
-  await page.goto('/storage');
-  await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
-  const actions = page.getByRole('list', { name: 'Storage actions' });
-  await expect(actions.getByRole('heading', { level: 3 })).toHaveText([
-    'Upload Bills',
-    'View Bills',
-    'Create Folder',
-  ]);
-  const mine = page.getByRole('list', { name: 'Your folders' });
-  await expect(mine.getByText(`home_${token} · View All · View Self · Edit All · Edit Self`)).toBeVisible();
-  await expectAccessible(page);
-  await expectFitsPhone(page);
-
-  const upload = actionCard(page, 'Upload Bills');
-  await upload.getByRole('button', { name: 'Add to Quick Actions' }).click();
-  await expect(toast(page, 'Added to Quick Actions')).toBeVisible();
-  await upload.getByRole('button', { name: 'Remove from Quick Actions' }).click();
-  await expect(toast(page, 'Removed from Quick Actions')).toBeVisible();
-  await actionCard(page, 'Create Folder').getByRole('button', { name: 'Add to Quick Actions' }).click();
-  await expect(toast(page, 'Added to Quick Actions')).toBeVisible();
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Quick Actions' }).getByText('Create Folder')).toBeVisible();
 });
 
 test('a PDF and a camera photo are uploaded into a ym folder; the same PDF again is named as a duplicate', async ({
@@ -310,4 +270,31 @@ test('a folder list that fails to load, and a file whose content is not what its
   await expect(page.getByText(/^The file's content is not a \.?pdf file\./).last()).toBeVisible();
   await expect(page.getByRole('listitem', { name: `notes-${token}.pdf` })).toContainText('Failed');
   expect(await listFiles(page.request, folder.id)).toHaveLength(0);
+});
+
+test('a camera the browser refuses is named, and the dialog offers nothing to capture', async ({
+  playwright,
+}, testInfo) => {
+  // A browser of its own, without the fake camera: headless Chromium refuses the camera.
+  const browser = await playwright.chromium.launch(base);
+  try {
+    const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    await signInAsOrgAdmin(page.request, org);
+    const token = uniqueToken();
+    const folder = await createFolderApi(page.request, {
+      basePath: `nocam_${token}`,
+      displayName: `No camera ${token}`,
+      creationConfig: 'y',
+    });
+    await page.goto('/storage/upload-bills');
+    await chooseUploadFolder(page, folder.displayName);
+    await page.getByRole('button', { name: 'Take Photo' }).click();
+    await expect(toast(page, 'Failed to access webcam. Please check permissions.')).toBeVisible();
+    const camera = page.getByRole('dialog', { name: 'Take Photo' });
+    await expect(camera.getByRole('button', { name: 'Capture' })).toBeDisabled();
+    await camera.getByRole('button', { name: 'Cancel' }).click();
+    await expect(camera).toBeHidden();
+  } finally {
+    await browser.close();
+  }
 });

@@ -218,4 +218,11 @@ test('the storage home: three cards starrable as quick actions, and the admin’
   await expect(toast(page, 'Added to Quick Actions')).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Quick Actions' }).getByText('Create Folder')).toBeVisible();
+
+  // Saving the star fails: the storage spec's words, and the star goes back.
+  await page.goto('/storage');
+  await page.route('**/api/me/quick-actions/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await upload.getByRole('button', { name: 'Add to Quick Actions' }).click();
+  await expect(toast(page, 'Failed to update Quick Actions')).toBeVisible();
+  await expect(upload.getByRole('button', { name: 'Add to Quick Actions' })).toBeVisible();
 });

@@ -51,6 +51,11 @@ export function UploadBillsPage() {
           {storageMessages.loadFoldersFailed}
         </Alert>
       )}
+      {folders.data?.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You have no folders to upload to yet. An organization admin can give you access to one.
+        </Alert>
+      )}
       <UploadForm folders={folders.data ?? []} loadingFolders={folders.isPending} onQueue={queue.add} />
       <UploadQueueList
         items={queue.items}

@@ -88,10 +88,11 @@ export interface BillMetadata {
   filetype?: string;
 }
 
-/** Uploads bytes into a storage folder through tus in 1 MiB chunks, as the browser does; no retries. */
-export function uploadBill(baseUrl: string, cookie: string, data: Buffer, metadata: BillMetadata) {
-  return new Promise<StoredBill>((resolve, reject) => {
-    const upload = new Upload(data, {
+/** Starts a tus upload of bytes into a storage folder in 1 MiB chunks, as the browser does; no retries. */
+export function startBill(baseUrl: string, cookie: string, data: Buffer, metadata: BillMetadata) {
+  let upload!: Upload;
+  const done = new Promise<StoredBill>((resolve, reject) => {
+    upload = new Upload(data, {
       endpoint: `${baseUrl}/api/uploads`,
       chunkSize: 1024 * 1024,
       retryDelays: [],
@@ -102,7 +103,14 @@ export function uploadBill(baseUrl: string, cookie: string, data: Buffer, metada
     });
     upload.start();
   });
+  return { upload, done };
 }
+
+export const uploadBill = (baseUrl: string, cookie: string, data: Buffer, metadata: BillMetadata) =>
+  startBill(baseUrl, cookie, data, metadata).done;
+
+/** The tus id of a started upload (the last part of its URL), or '' before it was created. */
+export const uploadIdOf = (upload: Upload) => upload.url?.split('/').pop() ?? '';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 

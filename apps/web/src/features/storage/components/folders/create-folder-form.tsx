@@ -90,7 +90,14 @@ export function CreateFolderForm({ folders }: { folders: readonly StorageFolder[
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Choose where the new folder goes.
         </Typography>
-        <FolderTree root={root} selected={parent} onSelect={setParent} />
+        <FolderTree
+          root={root}
+          selected={parent}
+          onSelect={(path) => {
+            setParent(path);
+            setProblem(null);
+          }}
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Typography component="h2" variant="h2">
@@ -99,7 +106,10 @@ export function CreateFolderForm({ folders }: { folders: readonly StorageFolder[
         <TextField
           label="New folder name"
           value={name}
-          onChange={(event) => setName(cleanFolderSegment(event.target.value))}
+          onChange={(event) => {
+            setName(cleanFolderSegment(event.target.value));
+            setProblem(null);
+          }}
           helperText="Spaces become underscores; only letters, digits, underscore and hyphen are kept."
         />
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} aria-live="polite">
@@ -108,13 +118,19 @@ export function CreateFolderForm({ folders }: { folders: readonly StorageFolder[
         <TextField
           label="Display name"
           value={displayName}
-          onChange={(event) => setDisplayName(event.target.value)}
+          onChange={(event) => {
+            setDisplayName(event.target.value);
+            setProblem(null);
+          }}
         />
         <TextField
           select
           label="Creation configuration"
           value={config}
-          onChange={(event) => setConfig(event.target.value as CreationConfig)}
+          onChange={(event) => {
+            setConfig(event.target.value as CreationConfig);
+            setProblem(null);
+          }}
           helperText="How uploads are sorted into folders by their issued date."
         >
           {CREATION_CONFIGS.map((option) => (

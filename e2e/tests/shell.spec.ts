@@ -27,7 +27,14 @@ async function drawerWidth(page: Page): Promise<number> {
 
 /** Follows a link by clicking it and checks the screen it opens is a real one. */
 /** Side-menu entries that open real screens rather than a 'Coming in a later release' note. */
-const REAL_HOMES = ['/', '/access-management', '/form-management', '/data-management', '/templates'];
+const REAL_HOMES = [
+  '/',
+  '/access-management',
+  '/form-management',
+  '/data-management',
+  '/storage',
+  '/templates',
+];
 
 /** The screens under Form Management by their headings. */
 const FORM_MANAGEMENT_SCREENS: Record<string, string | null> = {
@@ -55,6 +62,7 @@ test('the org admin menu, collapsed to 72 px and expanded to 280 px', async ({ p
     'Access Management',
     'Form Management',
     'Data Management',
+    'Storage',
     'Templates',
   ]);
   await expect(page.getByRole('banner').getByRole('img', { name: org.name })).toBeVisible();
@@ -210,7 +218,30 @@ test('the dashboard cards of form and data management open their homes, whose ti
   ).toBeVisible();
 });
 
-for (const app of ['storage', 'expense-management']) {
+test('the dashboard card of storage opens its home, whose cards open working screens', async ({ page }) => {
+  test.slow(); // many screens, each with an accessibility scan
+  await signInAsOrgAdmin(page.request, org);
+  await page.goto('/');
+  await expectDashboard(page, org.admin.name);
+  const apps = page.getByRole('region', { name: 'Apps' });
+  await visit(page, () => apps.locator('a[href="/storage"]').click(), '/storage');
+  await expect(page.getByRole('heading', { level: 1, name: 'Storage' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Storage actions' });
+  const cardPaths = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(cardPaths).toEqual([
+    '/storage/upload-bills',
+    '/storage/view-uploaded-bills',
+    '/storage/create-path',
+  ]);
+  for (const cardPath of cardPaths) {
+    await page.goto('/storage');
+    await visit(page, () => cards.locator(`a[href="${cardPath}"]`).click(), cardPath);
+  }
+});
+
+for (const app of ['expense-management']) {
   test(`the dashboard card of ${app} and the cards on its home open working screens`, async ({ page }) => {
     test.slow(); // many screens, each with an accessibility scan
     await signInAsOrgAdmin(page.request, org);

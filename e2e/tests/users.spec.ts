@@ -54,7 +54,8 @@ test('an org admin creates a user with roles; the user sees exactly those apps; 
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(step2.getByRole('checkbox', { name: 'Form Management' })).not.toBeChecked();
-  await expect(step2.getByRole('checkbox', { name: 'Storage' })).toHaveCount(0);
+  // Storage is assignable since its app was built (decision 0026); expense management stays hidden.
+  await expect(step2.getByRole('checkbox', { name: 'Storage' })).toHaveCount(1);
   await expect(step2.getByRole('checkbox', { name: 'Expense Management' })).toHaveCount(0);
   await step2.getByRole('checkbox', { name: 'Form Management' }).check();
   await page.getByRole('button', { name: 'Create User' }).click();

@@ -1,6 +1,6 @@
 import type { AccessEntry, App } from '@atrium/domain/access/access.schemas.ts';
 import { disabledRoles } from '@atrium/domain/access/access-assignment.ts';
-import { appTitle } from '@atrium/domain/access/apps.catalogue.ts';
+import { APP, appTitle } from '@atrium/domain/access/apps.catalogue.ts';
 import { userMessages } from '@atrium/domain/users/users.messages.ts';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +11,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { AccessFoldersEditor, type FolderAccess } from './access-folders-editor.tsx';
 
 interface AccessEditorProps {
   /** The apps offered for assignment (assignableApps). */
@@ -29,8 +30,13 @@ interface AccessEditorProps {
  */
 export function AccessEditor({ apps, value, onChange, showErrors, disabled }: AccessEditorProps) {
   const entryOf = (appName: string) => value.find((entry) => entry.app === appName);
+  // Storage's roles are given per folder (storage spec §3): its entry starts with no folder.
+  const fresh = (appName: string): AccessEntry =>
+    appName === APP.storage ? { app: appName, role: [], folders: [] } : { app: appName, role: [] };
   const toggleApp = (appName: string, on: boolean) =>
-    onChange(on ? [...value, { app: appName, role: [] }] : value.filter((entry) => entry.app !== appName));
+    onChange(on ? [...value, fresh(appName)] : value.filter((entry) => entry.app !== appName));
+  const setFolders = (appName: string, folders: FolderAccess[]) =>
+    onChange(value.map((entry) => (entry.app === appName ? { ...entry, folders } : entry)));
   const toggleRole = (appName: string, meta: string, on: boolean) =>
     onChange(
       value.map((entry) =>
@@ -48,7 +54,8 @@ export function AccessEditor({ apps, value, onChange, showErrors, disabled }: Ac
       {apps.map((app) => {
         const entry = entryOf(app.app_name);
         const title = appTitle(app.app_name);
-        const noRoles = app.available_access.length === 0;
+        const perFolder = app.app_name === APP.storage;
+        const noRoles = app.available_access.length === 0 && !perFolder;
         const disabledSet = entry ? disabledRoles(app.available_access, entry.role) : new Set<string>();
         const missingRoles = showErrors && entry !== undefined && !noRoles && entry.role.length === 0;
         return (
@@ -68,7 +75,16 @@ export function AccessEditor({ apps, value, onChange, showErrors, disabled }: Ac
                 This app has no roles: what each user may do is set where the app's items are shared.
               </Typography>
             )}
-            {entry && !noRoles && (
+            {entry && perFolder && (
+              <AccessFoldersEditor
+                app={app}
+                value={entry.folders ?? []}
+                onChange={(folders) => setFolders(app.app_name, folders)}
+                showErrors={showErrors}
+                disabled={disabled}
+              />
+            )}
+            {entry && !noRoles && !perFolder && (
               <FormControl
                 component="fieldset"
                 error={missingRoles}

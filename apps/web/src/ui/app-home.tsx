@@ -26,12 +26,14 @@ interface AppHomeCardsProps {
   label?: string;
   /** The cards' heading level: h2 when the page has no section heading above them. */
   heading?: 'h2' | 'h3';
+  /** The toast when starring fails, when the app's spec words it otherwise than the dashboard's. */
+  quickActionFailedMessage?: string;
 }
 
 /** The cards of an app's home, quick actions starrable among them; a missing permission warns instead. */
-export function AppHomeCards({ cards, label, heading }: AppHomeCardsProps) {
+export function AppHomeCards({ cards, label, heading, quickActionFailedMessage }: AppHomeCardsProps) {
   const { me } = useSession();
-  const { mutate } = useToggleQuickAction();
+  const { mutate } = useToggleQuickAction(quickActionFailedMessage);
   const { guard, alert } = usePermissionGuard(PERMISSION_WARNING_MS);
   return (
     <>

@@ -21,11 +21,8 @@ describe('quick actions', () => {
   it('offers storage and expense actions only with the app', () => {
     expect(availableQuickActions(base)).toEqual([]);
     const withStorage = { ...base, access: [{ app: APP.storage, role: [] }] };
-    expect(titles(availableQuickActions(withStorage))).toEqual([
-      'Upload Files',
-      'Create Folder',
-      'View Files',
-    ]);
+    // Only org admins create folders (docs/decisions/0026), so only they are offered Create Folder.
+    expect(titles(availableQuickActions(withStorage))).toEqual(['Upload Files', 'View Files']);
   });
 
   it('needs manage-user:edit_all for Create User and control_all for Manage Apps', () => {

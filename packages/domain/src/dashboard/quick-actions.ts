@@ -8,12 +8,20 @@ export interface QuickAction {
   path: string;
   title: string;
   needs?: Permission;
+  /** Offered to org admins only (storage's Create Folder: only they create folders, docs/decisions/0026). */
+  adminOnly?: boolean;
 }
 
 /** The quick-action catalogue of platform §2, in its order. */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { id: 'storage-upload-files', app: APP.storage, path: '/storage/upload-bills', title: 'Upload Files' },
-  { id: 'storage-create-folder', app: APP.storage, path: '/storage/create-path', title: 'Create Folder' },
+  {
+    id: 'storage-create-folder',
+    app: APP.storage,
+    path: '/storage/create-path',
+    title: 'Create Folder',
+    adminOnly: true,
+  },
   { id: 'storage-view-files', app: APP.storage, path: '/storage/view-uploaded-bills', title: 'View Files' },
   {
     id: 'expense-request-transfer',
@@ -52,9 +60,13 @@ export const QUICK_ACTIONS: readonly QuickAction[] = [
 export const QUICK_ACTION_IDS = QUICK_ACTIONS.map((action) => action.id);
 export const MAX_DASHBOARD_QUICK_ACTIONS = 6;
 
-/** A quick action is offered when the user has its app (org admins have all) and any permission it needs. */
+/**
+ * A quick action is offered when the user has its app (org admins have all) and any permission it needs;
+ * an admin-only one to org admins alone.
+ */
 export function mayUseQuickAction(actor: Actor, action: QuickAction): boolean {
   const hasTheApp = actor.isOrgAdmin || hasApp(actor, action.app);
+  if (action.adminOnly && !actor.isOrgAdmin) return false;
   return hasTheApp && (!action.needs || hasPermission(actor, action.needs));
 }
 

@@ -35,6 +35,7 @@ describe('side menu by role', () => {
       'Access Management',
       'Form Management',
       'Data Management',
+      'Storage',
       'Templates',
     ]);
   });
@@ -51,5 +52,13 @@ describe('side menu by role', () => {
     const user = { ...base, access: [{ app: APP.forms, role: ['dynamic-form:create_new'] }] };
     const forms = menuFor(user).find((item) => item.label === 'Form Management');
     expect(forms?.children?.map((c) => c.label)).toEqual(['Forms', 'Create New Form']);
+  });
+
+  it('gives storage users its screens, and Create Folder only to org admins', () => {
+    const user = { ...base, access: [{ app: APP.storage, role: [] }] };
+    const storage = menuFor(user).find((item) => item.label === 'Storage');
+    expect(storage?.children?.map((c) => c.label)).toEqual(['Upload Bills', 'View Bills']);
+    const admin = menuFor({ ...base, isOrgAdmin: true }).find((item) => item.label === 'Storage');
+    expect(admin?.children?.map((c) => c.label)).toEqual(['Upload Bills', 'View Bills', 'Create Folder']);
   });
 });

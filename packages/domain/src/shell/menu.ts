@@ -24,6 +24,16 @@ function formManagementItems(actor: Actor): MenuItem[] {
   return items.filter(([allowed]) => allowed).map(([, item]) => item);
 }
 
+/** Storage's screens (storage spec §2); only org admins create folders (docs/decisions/0026). */
+function storageItems(actor: Actor): MenuItem[] {
+  const items: MenuItem[] = [
+    { label: 'Upload Bills', path: '/storage/upload-bills' },
+    { label: 'View Bills', path: '/storage/view-uploaded-bills' },
+  ];
+  if (actor.isOrgAdmin) items.push({ label: 'Create Folder', path: '/storage/create-path' });
+  return items;
+}
+
 /** The side menu of platform §2 "Menu by role". Dashboard always comes first. */
 export function menuFor(actor: Actor): MenuItem[] {
   const dashboard: MenuItem = { label: 'Dashboard', path: '/' };
@@ -49,6 +59,9 @@ export function menuFor(actor: Actor): MenuItem[] {
     items.push({ label: 'Form Management', path: '/form-management', children: formManagementItems(actor) });
   }
   if (sees(APP.data)) items.push({ label: 'Data Management', path: '/data-management' });
+  if (sees(APP.storage)) {
+    items.push({ label: 'Storage', path: '/storage', children: storageItems(actor) });
+  }
   if (actor.isOrgAdmin && !actor.isMasterAdmin) items.push({ label: 'Templates', path: '/templates' });
   return items;
 }

@@ -15,8 +15,11 @@ function withQuickActions(me: Me, quickActions: string[]): Me {
   return { ...me, user: { ...me.user, quickActions } };
 }
 
-/** Stars or unstars a quick action: shown at once, saved on the user record, rolled back if saving fails. */
-export function useToggleQuickAction() {
+/**
+ * Stars or unstars a quick action: shown at once, saved on the user record, rolled back if saving fails.
+ * An app whose spec words the failure otherwise (storage: 'Failed to update Quick Actions') passes its own.
+ */
+export function useToggleQuickAction(failedMessage: string = dashboardMessages.failedToUpdateQuickActions) {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   return useMutation({
@@ -36,7 +39,7 @@ export function useToggleQuickAction() {
     },
     onError: (_error, _toggle, context) => {
       if (context?.previous) queryClient.setQueryData(queryKeys.me, context.previous);
-      enqueueSnackbar(dashboardMessages.failedToUpdateQuickActions, {
+      enqueueSnackbar(failedMessage, {
         variant: 'error',
         autoHideDuration: QUICK_ACTION_TOAST_MS,
       });

@@ -4,16 +4,19 @@ import AppSettingsAltIcon from '@mui/icons-material/AppSettingsAlt';
 import AppsIcon from '@mui/icons-material/Apps';
 import BrushIcon from '@mui/icons-material/Brush';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import FolderIcon from '@mui/icons-material/Folder';
 import FolderCopyIcon from '@mui/icons-material/FolderCopy';
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import TableViewIcon from '@mui/icons-material/TableView';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -31,6 +34,10 @@ const ICONS: Record<string, ReactElement> = {
   [routes.createFormGroup]: <CreateNewFolderIcon />,
   [routes.manageFormGroups]: <FolderCopyIcon />,
   [routes.dataManagement]: <TableChartIcon />,
+  [routes.storage]: <FolderIcon />,
+  [routes.uploadBills]: <CloudUploadIcon />,
+  [routes.viewUploadedBills]: <ReceiptLongIcon />,
+  [routes.createFolderPath]: <CreateNewFolderIcon />,
   '/templates': <LibraryBooksIcon />,
   [routes.creatorPortal]: <BrushIcon />,
   '/template-group': <FolderSpecialIcon />,

@@ -131,6 +131,24 @@ describe('who reaches the storage app', () => {
     expect(errorOf(refused).message).toBe(m.noStorageAccess);
   });
 
+  it('lists the folders to those who assign access, without giving them the files', async () => {
+    await createdFolder(server.app, org);
+    const assigner = await insertOrgUser(server.ctx, org.orgId);
+    await server.ctx.db.execute(
+      sql`update users set access = ${JSON.stringify([{ app: 'access-management', role: ['manage-user:assign_app_access'] }])}::jsonb
+          where id = ${assigner.id}`,
+    );
+    const cookie = await signInOrgUser(server.app, assigner);
+    const listed = await call(server.app, 'GET', '/api/storage/folders', { cookie });
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { folders: StorageFolder[] }).folders.length).toBeGreaterThan(0);
+    const files = await call(server.app, 'GET', '/api/storage/files', { cookie });
+    expect(files.statusCode).toBe(403);
+    expect(errorOf(files).message).toBe(m.noStorageAccess);
+    const plain = await signInOrgUser(server.app, await insertOrgUser(server.ctx, org.orgId));
+    expect((await call(server.app, 'GET', '/api/storage/folders', { cookie: plain })).statusCode).toBe(403);
+  });
+
   it('closes a blocked storage app to members but not to org admins', async () => {
     const folder = await createdFolder(server.app, org);
     const member = await storageMember(server.app, server.ctx, org.orgId, [

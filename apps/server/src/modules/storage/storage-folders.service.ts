@@ -1,8 +1,10 @@
+import { mayInAccess } from '@atrium/domain/access/access-rights.ts';
 import { createFolderRefusal } from '@atrium/domain/storage/folder-rules.ts';
 import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
 import type { CreateFolder, MyFolder, StorageFolder } from '@atrium/domain/storage/storage.schemas.ts';
 import { folderRights } from '@atrium/domain/storage/storage-rights.ts';
 import type { AppContext } from '../../app-context.ts';
+import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { badRequest, conflict, forbidden } from '../../platform/http/errors.ts';
@@ -12,10 +14,17 @@ import { folderView, insertFolder, orgFolders, pathTaken } from './storage-folde
 
 type Deps = Pick<AppContext, 'db'>;
 
-/** Every folder of the organisation: the tree a new folder is added to. */
+/**
+ * Every folder of the organisation: the tree a new folder is added to, and the folders the user dialogs
+ * offer (docs/decisions/0026).
+ */
 export async function listFolders(ctx: Deps, auth: AuthContext): Promise<{ folders: StorageFolder[] }> {
-  const caller = await storageCaller(ctx.db, auth);
-  return { folders: (await orgFolders(ctx.db, caller.orgId)).map(folderView) };
+  // Those who give users their access pick folders in the user dialogs, with or without storage themselves.
+  const assigner =
+    auth.kind === 'org' &&
+    (mayInAccess(auth.actor, 'assign-app-access') || mayInAccess(auth.actor, 'create-user'));
+  const orgId = assigner ? orgCaller(auth).orgId : (await storageCaller(ctx.db, auth)).orgId;
+  return { folders: (await orgFolders(ctx.db, orgId)).map(folderView) };
 }
 
 /** The folders the caller holds roles on (admins: all), with what each lets them do. */

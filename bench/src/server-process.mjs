@@ -59,7 +59,28 @@ export async function startServer({ dataDir, databaseUrl } = {}) {
   return {
     url,
     startupMs,
+    pid: child.pid,
     rssMiB: () => statusMiB('VmRSS'),
+    /**
+     * Samples the resident size every `everyMs` until `stop()`, which answers the first, largest and last
+     * sample (MiB): the peak during one case, where VmHWM would keep the peak of everything before it.
+     */
+    sampleRss(everyMs = 100) {
+      const samples = [statusMiB('VmRSS')];
+      const timer = setInterval(() => samples.push(statusMiB('VmRSS')), everyMs);
+      return {
+        stop() {
+          clearInterval(timer);
+          samples.push(statusMiB('VmRSS'));
+          return {
+            first: samples[0],
+            peak: Math.max(...samples),
+            last: samples.at(-1),
+            count: samples.length,
+          };
+        },
+      };
+    },
     /** The largest resident size the server has had since it started. */
     peakRssMiB: () => statusMiB('VmHWM'),
     stop: () =>

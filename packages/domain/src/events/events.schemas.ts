@@ -25,6 +25,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('templates.changed'), templateId: z.string().optional() }),
   /** An organisation's template import was made, updated or restored: its library and group pages refetch. */
   z.object({ type: z.literal('template-imports.changed') }),
+  /** Storage folders or files of the organisation changed (upload, delete, new folder): open lists refetch. */
+  z.object({ type: z.literal('storage.changed') }),
   /** The server may have missed events (its database listener reconnected); the tab refetches everything. */
   z.object({ type: z.literal('resync') }),
 ]);

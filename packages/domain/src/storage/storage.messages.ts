@@ -73,4 +73,7 @@ export const storageMessages = {
   toDateBeforeFrom: "The 'to' date cannot be before the 'from' date.",
   fromDateInFuture: "The 'from' date cannot be in the future.",
   filesDeleted: (count: number) => `${count} files deleted.`,
+  folderCreated: 'Folder created successfully.',
+  badCursor: 'This page of files is no longer available. Reload the list.',
+  uploaderFilterDenied: 'Only users who view all files of a folder can filter by uploader.',
 } as const;

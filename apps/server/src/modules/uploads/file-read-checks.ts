@@ -5,16 +5,18 @@ import type {
   FileOwner,
   FileOwnerKind,
   FileOwnerOf,
+  StorageFolderOwner,
 } from '@atrium/domain/uploads/file-keys.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { orgForm } from '../forms/forms.queries.ts';
-import type { UploadsCaller } from './uploads.caller.ts';
+import { mayReadStoredBill } from '../storage/storage.queries.ts';
+import type { FileReader } from './uploads.caller.ts';
 import { ownEntryHoldsFile } from './uploads.repo.ts';
 
 /** Whether the caller may read a file of this owner (of their organisation: checked before). */
 type ReadCheck<K extends FileOwnerKind> = (
   db: DbOrTx,
-  caller: UploadsCaller,
+  caller: FileReader,
   owner: FileOwnerOf<K>,
   key: string,
 ) => Promise<boolean>;
@@ -25,10 +27,11 @@ type ReadCheck<K extends FileOwnerKind> = (
  */
 async function mayReadEntryFile(
   db: DbOrTx,
-  caller: UploadsCaller,
+  caller: FileReader,
   owner: EntryFieldOwner,
   key: string,
 ): Promise<boolean> {
+  if (caller.kind === 'storage') return false;
   const form = await orgForm(db, caller.orgId, owner.formId);
   if (!form) return false;
   const field = form.fieldConfig.find((candidate) => candidate.id === owner.fieldId);
@@ -41,23 +44,29 @@ async function mayReadEntryFile(
   return true;
 }
 
+/** A storage folder's file: its row, looked up by key through the storage app's one permission filter. */
+async function mayReadStorageFile(
+  db: DbOrTx,
+  caller: FileReader,
+  _owner: StorageFolderOwner,
+  key: string,
+): Promise<boolean> {
+  if (caller.kind !== 'storage') return false;
+  return mayReadStoredBill(db, caller, key);
+}
+
 /** Owners whose domain does not read its files yet: nobody reads them until it gives its own check. */
 const noReaderYet = async () => false;
 
 /** One read check per kind of owner: a kind without one does not compile. */
 const readChecks: { readonly [K in FileOwnerKind]: ReadCheck<K> } = {
   'entry-field': mayReadEntryFile,
-  'storage-folder': noReaderYet,
+  'storage-folder': mayReadStorageFile,
   'template-attachment': noReaderYet,
   'transfer-request': noReaderYet,
 };
 
-export function mayReadFile(
-  db: DbOrTx,
-  caller: UploadsCaller,
-  owner: FileOwner,
-  key: string,
-): Promise<boolean> {
+export function mayReadFile(db: DbOrTx, caller: FileReader, owner: FileOwner, key: string): Promise<boolean> {
   const check = readChecks[owner.kind] as ReadCheck<FileOwnerKind>;
   return check(db, caller, owner, key);
 }

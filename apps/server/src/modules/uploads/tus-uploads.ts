@@ -9,21 +9,32 @@ import {
 } from '@atrium/domain/uploads/uploads.schemas.ts';
 import { Server, type Upload } from '@tus/server';
 import type { AppContext } from '../../app-context.ts';
+import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { createUploadDatastore } from '../../platform/storage/upload-datastore.ts';
-import type { UploadsCaller } from './uploads.caller.ts';
+import { storageCaller } from '../storage/storage.caller.ts';
+import {
+  authorizeStorageUpload,
+  isStorageUpload,
+  storageMetadataOf,
+  storeStorageUpload,
+} from '../storage/storage-uploads.service.ts';
+import { uploadsCaller } from './uploads.caller.ts';
 import { authorizeUpload } from './uploads.service.ts';
 
 type TusRequest = Parameters<NonNullable<ConstructorParameters<typeof Server>[0]['onUploadCreate']>>[0];
 
-/** The signed-in caller of each raw request, set by the route before tus sees the request. */
-export const callers = new WeakMap<IncomingMessage, UploadsCaller>();
+/**
+ * The signed-in session of each raw request, set by the route before tus sees the request. Who the caller
+ * is depends on the upload's target (a form's file field, or a storage folder), known only inside the hooks.
+ */
+export const sessions = new WeakMap<IncomingMessage, AuthContext>();
 
-function callerOf(req: TusRequest): UploadsCaller {
+function authOf(req: TusRequest): AuthContext {
   const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  const caller = raw ? callers.get(raw) : undefined;
-  if (!caller) throw new Error('tus request without a caller');
-  return caller;
+  const auth = raw ? sessions.get(raw) : undefined;
+  if (!auth) throw new Error('tus request without a session');
+  return auth;
 }
 
 /** tus answers a thrown {status_code, body}: our refusals travel as the API's usual JSON error body. */
@@ -48,7 +59,7 @@ function metadataOf(upload: Upload) {
  */
 export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>): Server {
   const datastore = createUploadDatastore(ctx.config);
-  return new Server({
+  const server = new Server({
     path: UPLOADS_PATH,
     datastore,
     relativeLocation: true,
@@ -57,12 +68,19 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
       if (req.method === 'POST') return;
       // Only the person who started an upload may continue, inspect or cancel it.
       const upload = await datastore.getUpload(uploadId);
-      if (upload.metadata?.userId !== callerOf(req).userId)
+      if (upload.metadata?.userId !== authOf(req).user.id)
         throw tusRefusal(notFound(fileMessages.uploadNotFound));
     },
     async onUploadCreate(req, upload) {
       try {
-        const caller = callerOf(req);
+        const auth = authOf(req);
+        if (isStorageUpload(upload.metadata)) {
+          const caller = await storageCaller(ctx.db, auth);
+          if (upload.size === undefined) throw badRequest(fileMessages.sizeRequired);
+          await authorizeStorageUpload(ctx.db, caller, storageMetadataOf(upload.metadata), upload.size);
+          return { metadata: { ...upload.metadata, userId: caller.userId, orgId: caller.orgId } };
+        }
+        const caller = await uploadsCaller(ctx.db, auth);
         if (upload.size === undefined) throw badRequest(fileMessages.sizeRequired);
         const metadata = metadataOf(upload);
         await authorizeUpload(ctx.db, caller, metadata, upload.size);
@@ -72,8 +90,9 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
       }
     },
     async onUploadFinish(req, upload) {
+      if (isStorageUpload(upload.metadata)) return finishStorageUpload(req, upload);
       try {
-        const caller = callerOf(req);
+        const caller = await uploadsCaller(ctx.db, authOf(req));
         const metadata = metadataOf(upload);
         const size = upload.size ?? upload.offset;
         const target = await authorizeUpload(ctx.db, caller, metadata, size);
@@ -92,16 +111,32 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
         await ctx.storage.put(key, datastore.read(upload.id));
         await datastore.remove(upload.id);
         const stored: StoredFile = { id: key, name: metadata.filename, size, type: metadata.filetype };
-        return {
-          status_code: 200,
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(stored),
-        };
+        return jsonAnswer(stored);
       } catch (error) {
         throw tusRefusal(error);
       }
     },
   });
+
+  /** A storage upload is checked again, sniffed and stored; refused or failed, its tus copy goes too. */
+  async function finishStorageUpload(req: TusRequest, upload: Upload) {
+    try {
+      const caller = await storageCaller(ctx.db, authOf(req));
+      const metadata = storageMetadataOf(upload.metadata);
+      const size = upload.size ?? upload.offset;
+      const stored = await storeStorageUpload(ctx, datastore, caller, upload.id, metadata, size);
+      await datastore.remove(upload.id);
+      return jsonAnswer(stored);
+    } catch (error) {
+      await datastore.remove(upload.id).catch(() => undefined);
+      throw tusRefusal(error);
+    }
+  }
+  return server;
+}
+
+function jsonAnswer(body: unknown) {
+  return { status_code: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 /** Drops unfinished uploads past their expiry, hourly; any process may do it, it is idempotent. */

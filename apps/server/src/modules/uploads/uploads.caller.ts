@@ -1,9 +1,11 @@
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import type { TemplateDataActor } from '@atrium/domain/templates/template-data-rules.ts';
+import { parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
 import { creatorCaller } from '../../platform/auth/creator-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { type FormCaller, formCaller } from '../forms/form-actor.ts';
+import { type StorageCaller, storageCaller } from '../storage/storage.caller.ts';
 
 /**
  * Who uploads or reads a file: a signed-in member of an organisation, as the form rules see them, or a
@@ -21,4 +23,13 @@ export async function uploadsCaller(db: DbOrTx, auth: AuthContext): Promise<Uplo
     return { kind: 'creator', orgId: creator.orgId, userId: creator.userId, actor };
   }
   return { kind: 'org', ...(await formCaller(db, auth, [APP.data, APP.forms])) };
+}
+
+/** Who reads a stored file: a storage folder's files are read in the storage app, the others as above. */
+export type FileReader = UploadsCaller | ({ kind: 'storage' } & StorageCaller);
+
+export async function fileReader(db: DbOrTx, auth: AuthContext, key: string): Promise<FileReader> {
+  if (parseFileKey(key)?.owner.kind === 'storage-folder')
+    return { kind: 'storage', ...(await storageCaller(db, auth)) };
+  return uploadsCaller(db, auth);
 }

@@ -3,8 +3,8 @@ import { fileKeyQuerySchema, UPLOADS_PATH } from '@atrium/domain/uploads/uploads
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { contentTypeOf, servedWithoutSandbox } from './content-types.ts';
-import { callers, createTusServer, sweepExpiredUploads } from './tus-uploads.ts';
-import { uploadsCaller } from './uploads.caller.ts';
+import { createTusServer, sessions, sweepExpiredUploads } from './tus-uploads.ts';
+import { fileReader } from './uploads.caller.ts';
 import { openStoredFile } from './uploads.service.ts';
 
 export function uploadsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -19,7 +19,7 @@ export function uploadsRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      callers.set(request.raw, await uploadsCaller(ctx.db, await request.auth()));
+      sessions.set(request.raw, await request.auth());
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
@@ -38,7 +38,7 @@ export function uploadsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { summary: uploadsContract.get.summary, querystring: fileKeyQuerySchema } },
     async (request, reply) => {
       const { key } = request.query as { key: string };
-      const caller = await uploadsCaller(ctx.db, await request.auth());
+      const caller = await fileReader(ctx.db, await request.auth(), key);
       const file = await openStoredFile(ctx, caller, key);
       const type = contentTypeOf(file.fileName);
       const name = encodeURIComponent(file.fileName);

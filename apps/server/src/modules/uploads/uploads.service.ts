@@ -16,7 +16,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/http/e
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { orgForm } from '../forms/forms.queries.ts';
 import { mayReadFile } from './file-read-checks.ts';
-import type { UploadsCaller } from './uploads.caller.ts';
+import type { FileReader, UploadsCaller } from './uploads.caller.ts';
 
 /**
  * May the caller put a file of this name and declared size into the field the upload names? Checked when
@@ -51,7 +51,7 @@ export async function authorizeUpload(
  */
 export async function openStoredFile(
   deps: { db: DbOrTx; storage: FileStorage },
-  caller: UploadsCaller,
+  caller: FileReader,
   key: string,
 ): Promise<{ stream: Readable; size: number; fileName: string }> {
   if (!key.trim()) throw badRequest(fileMessages.emptyPath);

@@ -23,6 +23,7 @@ const REFRESH: { [T in LiveEvent['type']]: (event: Extract<LiveEvent, { type: T 
   'templates.changed': () => [queryKeys.templates, queryKeys.templateLibrary],
   // An import is a form group with forms: their pages refetch as well.
   'template-imports.changed': () => [queryKeys.templateLibrary, queryKeys.formGroups, queryKeys.forms],
+  'storage.changed': () => [queryKeys.storage],
   // Events may have been lost on the server's side: every query the tab holds may be stale.
   resync: () => 'everything',
   // The listener signs the tab out instead.

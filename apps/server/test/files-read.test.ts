@@ -126,7 +126,9 @@ describe('reading a stored file', () => {
     expect(errorOf(empty).message).toBe('File path cannot be empty');
   });
 
-  it('refuses the files of owners whose domain reads none yet, and leaves them when entries are deleted', async () => {
+  // A storage key is read through the storage app's permission filter (storage-access.test.ts): a key
+  // without its file row, like any of these, stays not found.
+  it('refuses storage keys without a file row and the files of owners whose domain reads none yet, and leaves them when entries are deleted', async () => {
     const org = await formsOrg(server.app, masterCookie);
     const { form } = await formWithFile(org);
     const upload = randomBytes(16).toString('hex');

@@ -52,6 +52,8 @@ export async function openThumbnail(ctx: Deps, auth: AuthContext, fileId: string
     .rotate()
     .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 80 });
+  // A read failing half-way must end the resize too, or it would wait for bytes forever.
+  original.stream.on('error', (error) => resize.destroy(error));
   let bytes: Buffer;
   try {
     bytes = await original.stream.pipe(resize).toBuffer();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { storageFiles, storageFolders } from '../../platform/db/schema.ts';
 
@@ -41,6 +41,15 @@ export interface FileRow {
   position: string;
 }
 
+/**
+ * Newest upload first, in the exact order of the list indexes (DESC NULLS LAST, as they were made): the
+ * planner walks an index only when the order matches it, nulls included.
+ */
+const NEWEST_FIRST = [
+  sql`${storageFiles.uploadedOn} desc nulls last`,
+  sql`${storageFiles.id} desc nulls last`,
+];
+
 const selectFiles = (db: DbOrTx) =>
   db
     .select(fileColumns)
@@ -61,7 +70,7 @@ export function filesPage(db: DbOrTx, where: SQL, after: Position | null, limit:
     : undefined;
   return selectFiles(db)
     .where(and(where, past))
-    .orderBy(desc(storageFiles.uploadedOn), desc(storageFiles.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(limit) as Promise<FileRow[]>;
 }
 
@@ -69,7 +78,7 @@ export function filesPage(db: DbOrTx, where: SQL, after: Position | null, limit:
 export function filesByIds(db: DbOrTx, where: SQL, ids: readonly string[]): Promise<FileRow[]> {
   return selectFiles(db)
     .where(and(where, inArray(storageFiles.id, [...ids])))
-    .orderBy(desc(storageFiles.uploadedOn), desc(storageFiles.id)) as Promise<FileRow[]>;
+    .orderBy(...NEWEST_FIRST) as Promise<FileRow[]>;
 }
 
 export async function fileById(db: DbOrTx, where: SQL, id: string): Promise<FileRow | null> {

@@ -16,6 +16,7 @@ import { filteredFiles } from './storage-list.ts';
 type Deps = Pick<AppContext, 'db' | 'storage'>;
 
 const PAGE = 200;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Names unique inside the zip, whatever their letter case: 'a.pdf', 'a (2).pdf', 'a (3).pdf'. */
 export function zipNamer(): (name: string) => string {
@@ -51,7 +52,10 @@ export async function zipFiles(ctx: Deps, auth: AuthContext, query: ZipQuery): P
   const caller = await storageCaller(ctx.db, auth);
   const { ids, ...filters } = query;
   const filtered = await filteredFiles(ctx.db, caller, filters);
-  const where = ids ? (and(filtered, inArray(storageFiles.id, ids.split(','))) as SQL) : filtered;
+  // Ids that are not UUIDs name no file (and must not reach the database as a type error).
+  const chosen = ids?.split(',').filter((id) => UUID.test(id));
+  if (chosen?.length === 0) throw notFound(m.noFiles);
+  const where = chosen ? (and(filtered, inArray(storageFiles.id, chosen)) as SQL) : filtered;
   const first = await filesPage(ctx.db, where, null, PAGE);
   if (first.length === 0) throw notFound(m.noFiles);
   const zip = new ZipFile();

@@ -67,6 +67,10 @@ export const storageFiles = pgTable(
     index('storage_files_folder_list_idx')
       .on(t.orgId, t.folderId, t.uploadedOn.desc(), t.id.desc())
       .where(sql`NOT ${t.isDeleted}`),
+    // The list without a folder chosen (an org admin, or a member of several folders): newest first.
+    index('storage_files_org_list_idx')
+      .on(t.orgId, t.uploadedOn.desc(), t.id.desc())
+      .where(sql`NOT ${t.isDeleted}`),
     // The self variants: one's own uploads in a folder.
     index('storage_files_uploader_list_idx')
       .on(t.orgId, t.folderId, t.uploadedBy, t.uploadedOn.desc(), t.id.desc())

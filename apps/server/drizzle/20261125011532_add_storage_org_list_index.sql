@@ -1,0 +1,1 @@
+CREATE INDEX "storage_files_org_list_idx" ON "storage_files" USING btree ("org_id","uploaded_on" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE NOT "storage_files"."is_deleted";

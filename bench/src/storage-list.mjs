@@ -61,7 +61,10 @@ async function seedFiles(client, orgId, folder, uploaders, count, first) {
   );
 }
 
-/** The page as plain SQL: the folder's live files in the ranges, newest upload first, one more than a page. */
+/**
+ * The page as plain SQL: the folder's live files in the ranges, newest upload first in the order of the list
+ * indexes (nulls last, so PostgreSQL walks them), one more than a page.
+ */
 function plainPage(client, orgId, filters) {
   const params = [
     orgId,
@@ -80,7 +83,7 @@ function plainPage(client, orgId, filters) {
       and f.uploaded_on >= ($5::date)::timestamp at time zone 'UTC'
       and f.uploaded_on < ($6::date + 1)::timestamp at time zone 'UTC'
       ${filters.uploadedBy ? 'and f.uploaded_by = $7' : ''}
-    order by f.uploaded_on desc, f.id desc limit 51`;
+    order by f.uploaded_on desc nulls last, f.id desc nulls last limit 51`;
   return { text, params, run: () => client.query(text, params) };
 }
 

@@ -190,6 +190,9 @@ async function main() {
         print(`  the same, second page (after) | 50 | ${fmt(second.p50, 1)} / ${fmt(second.p95, 1)} | | |`);
       }
     }
+    // The floor of any request: a signed-in GET that checks the session and reads the user (GET /api/me).
+    const me = await measure(async () => json(await bench.get('/api/me'), 'me'));
+    print(`  any signed-in request (GET /api/me) | | ${fmt(me.p50, 1)} / ${fmt(me.p95, 1)} | | |`);
     print(`Server peak memory ${fmt(bench.server.peakRssMiB())} MiB; load at the end ${loadAverage()}`);
   } finally {
     await bench.close();

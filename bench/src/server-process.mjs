@@ -72,11 +72,14 @@ export async function startServer({ dataDir, databaseUrl } = {}) {
         stop() {
           clearInterval(timer);
           samples.push(statusMiB('VmRSS'));
+          const at = (share) => samples[Math.round(share * (samples.length - 1))];
           return {
             first: samples[0],
             peak: Math.max(...samples),
             last: samples.at(-1),
             count: samples.length,
+            /** Resident size at each quarter of the sampled time: flat, or growing with the bytes? */
+            quarters: [0.25, 0.5, 0.75].map(at),
           };
         },
       };

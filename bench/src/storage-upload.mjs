@@ -156,8 +156,9 @@ async function main() {
           memory,
           chunks: chunks.length,
           chunkP50: median(chunks),
-          // The last PATCH also waits for the end of the upload (the move into the file store).
-          finishMs: chunks.at(-1) - median(chunks),
+          // The last PATCH also waits for the end of the upload (the move into the file store); a single
+          // PATCH holds it too, so it is not told apart there.
+          finishMs: chunks.length > 1 ? chunks.at(-1) - median(chunks) : Number.NaN,
           serverCpu: cpuSeconds(bench.server.pid) - serverCpu,
           clientCpu: (client.user + client.system) / 1e6,
         });
@@ -170,9 +171,10 @@ async function main() {
           `÷ cp: ${(rate / cpRate).toFixed(2)}`,
       );
       print(
-        `    chunk p50 ${fmt(mid.chunkP50, 1)} ms, end of upload ${fmt(mid.finishMs)} ms; ` +
+        `    chunk p50 ${fmt(mid.chunkP50, 1)} ms, end of upload ${Number.isNaN(mid.finishMs) ? 'in it' : `${fmt(mid.finishMs)} ms`}; ` +
           `CPU server ${fmt(mid.serverCpu, 1)} s, client ${fmt(mid.clientCpu, 1)} s; ` +
-          `server RSS before ${fmt(mid.memory.first)} MiB, peak ${fmt(mid.memory.peak)} MiB, after ${fmt(mid.memory.last)} MiB (${mid.memory.count} samples)`,
+          `server RSS before ${fmt(mid.memory.first)} MiB, at each quarter ${mid.memory.quarters.map((q) => fmt(q)).join(' / ')}, ` +
+          `peak ${fmt(mid.memory.peak)} MiB, after ${fmt(mid.memory.last)} MiB (${mid.memory.count} samples)`,
       );
     }
     print(`load at the end ${loadAverage()}`);

@@ -249,6 +249,32 @@ describe('the purge', () => {
   });
 });
 
+describe('the purge in several processes', () => {
+  it('removes each expired file once when two processes purge at the same time', async () => {
+    const folder = await createdFolder(server.app, org);
+    const files = [];
+    for (let i = 0; i < 6; i++) files.push(await upload(folder.id, `p${i}.pdf`));
+    const ids = files.map((f) => f.id);
+    const deleted = await call(server.app, 'POST', '/api/storage/files/delete', {
+      cookie: org.adminCookie,
+      body: { fileIds: ids },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    const due = await countOf(
+      server.ctx.db,
+      sql`select count(*)::int as n from storage_files where is_deleted`,
+    );
+    const second = await server.testDb.reopen();
+    const counts = await Promise.all([
+      purgeDeletedFiles(server.ctx, later),
+      purgeDeletedFiles({ db: second.db, storage: server.ctx.storage }, later),
+    ]);
+    expect(counts[0] + counts[1]).toBe(due);
+    for (const id of ids) expect(await row(id)).toBeUndefined();
+  });
+});
+
 describe('live updates', () => {
   it('tells open storage screens of the organisation about uploads, deletes and new folders', async () => {
     const stream = await openEventStream(baseUrl, org.adminCookie);

@@ -48,3 +48,25 @@ export async function signIn(url, admin) {
   await json(response, 'admin sign-in');
   return cookieOf(response);
 }
+
+/** Creates a user of the caller's organisation with this access (POST /api/users); returns their id. */
+export async function createUser(url, cookie, { tag, name, password = 'user-password-1', access }) {
+  const body = {
+    name,
+    username: `user_${tag}`,
+    email: `user${tag}@bench.example`,
+    phoneNumber: `98765${String(tag).padStart(5, '0').slice(-5)}`,
+    password,
+    confirmPassword: password,
+    access,
+  };
+  const created = await json(
+    await fetch(`${url}/api/users`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    'create user',
+  );
+  return { id: created.user.id, email: body.email, password, name };
+}

@@ -59,7 +59,31 @@ export async function startServer({ dataDir, databaseUrl } = {}) {
   return {
     url,
     startupMs,
+    pid: child.pid,
     rssMiB: () => statusMiB('VmRSS'),
+    /**
+     * Samples the resident size every `everyMs` until `stop()`, which answers the first, largest and last
+     * sample (MiB): the peak during one case, where VmHWM would keep the peak of everything before it.
+     */
+    sampleRss(everyMs = 100) {
+      const samples = [statusMiB('VmRSS')];
+      const timer = setInterval(() => samples.push(statusMiB('VmRSS')), everyMs);
+      return {
+        stop() {
+          clearInterval(timer);
+          samples.push(statusMiB('VmRSS'));
+          const at = (share) => samples[Math.round(share * (samples.length - 1))];
+          return {
+            first: samples[0],
+            peak: Math.max(...samples),
+            last: samples.at(-1),
+            count: samples.length,
+            /** Resident size at each quarter of the sampled time: flat, or growing with the bytes? */
+            quarters: [0.25, 0.5, 0.75].map(at),
+          };
+        },
+      };
+    },
     /** The largest resident size the server has had since it started. */
     peakRssMiB: () => statusMiB('VmHWM'),
     stop: () =>

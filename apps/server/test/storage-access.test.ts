@@ -2,33 +2,26 @@ import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts
 import type { StoredBill } from '@atrium/domain/storage/storage.schemas.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningUrl } from './support/files-api.ts';
-import { signInMaster } from './support/fixtures.ts';
 import { rowsOf } from './support/sql.ts';
 import {
   createdFolder,
   PDF,
   png,
-  type StorageOrg,
+  type StorageSuite,
+  setUpStorageSuite,
   storageMember,
   storageOrg,
   today,
   uploadBill,
 } from './support/storage-fixtures.ts';
 import { zipEntries } from './support/storage-zip.ts';
-import { call, errorOf, setUpServer } from './support/test-app.ts';
+import { call, errorOf } from './support/test-app.ts';
 
-let server: Awaited<ReturnType<typeof setUpServer>>;
-let baseUrl: string;
-let masterCookie: string;
-let org: StorageOrg;
+let { server, baseUrl, masterCookie, org } = {} as StorageSuite;
 let picture: Buffer;
 
 beforeAll(async () => {
-  server = await setUpServer();
-  baseUrl = await listeningUrl(server.app);
-  masterCookie = await signInMaster(server.app);
-  org = await storageOrg(server.app, masterCookie);
+  ({ server, baseUrl, masterCookie, org } = await setUpStorageSuite());
   picture = await png(400, 300);
 });
 afterAll(() => server?.tearDown());

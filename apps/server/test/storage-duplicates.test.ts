@@ -1,28 +1,20 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listeningUrl } from './support/files-api.ts';
-import { signInMaster } from './support/fixtures.ts';
 import {
   createdFolder,
   PDF,
-  type StorageOrg,
+  type StorageSuite,
+  setUpStorageSuite,
   storageMember,
   storageOrg,
   today,
   uploadBill,
 } from './support/storage-fixtures.ts';
-import { setUpServer } from './support/test-app.ts';
 
-let server: Awaited<ReturnType<typeof setUpServer>>;
-let baseUrl: string;
-let masterCookie: string;
-let org: StorageOrg;
+let { server, baseUrl, masterCookie, org } = {} as StorageSuite;
 
 beforeAll(async () => {
-  server = await setUpServer();
-  baseUrl = await listeningUrl(server.app);
-  masterCookie = await signInMaster(server.app);
-  org = await storageOrg(server.app, masterCookie);
+  ({ server, baseUrl, masterCookie, org } = await setUpStorageSuite());
 });
 afterAll(() => server?.tearDown());
 

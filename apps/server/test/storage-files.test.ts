@@ -5,33 +5,25 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeDeletedFiles } from '../src/modules/storage/storage-purge.job.ts';
 import { openEventStream } from './support/event-stream.ts';
-import { listeningUrl } from './support/files-api.ts';
-import { signInMaster } from './support/fixtures.ts';
 import { countOf, rowsOf } from './support/sql.ts';
 import {
   createdFolder,
   docx,
   PDF,
   png,
-  type StorageOrg,
+  type StorageSuite,
+  setUpStorageSuite,
   storageMember,
-  storageOrg,
   today,
   uploadBill,
 } from './support/storage-fixtures.ts';
 import { zipEntries } from './support/storage-zip.ts';
-import { call, errorOf, setUpServer } from './support/test-app.ts';
+import { call, errorOf } from './support/test-app.ts';
 
-let server: Awaited<ReturnType<typeof setUpServer>>;
-let baseUrl: string;
-let masterCookie: string;
-let org: StorageOrg;
+let { server, baseUrl, org } = {} as StorageSuite;
 
 beforeAll(async () => {
-  server = await setUpServer();
-  baseUrl = await listeningUrl(server.app);
-  masterCookie = await signInMaster(server.app);
-  org = await storageOrg(server.app, masterCookie);
+  ({ server, baseUrl, org } = await setUpStorageSuite());
 });
 afterAll(() => server?.tearDown());
 

@@ -6,8 +6,7 @@ import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadDatastore } from '../src/platform/storage/upload-datastore.ts';
-import { createUpload, listeningUrl, messageOf, patternedBytes, refusalOf } from './support/files-api.ts';
-import { signInMaster } from './support/fixtures.ts';
+import { createUpload, messageOf, patternedBytes, refusalOf } from './support/files-api.ts';
 import { countOf, rowsOf } from './support/sql.ts';
 import {
   type BillMetadata,
@@ -15,7 +14,8 @@ import {
   docx,
   PDF,
   png,
-  type StorageOrg,
+  type StorageSuite,
+  setUpStorageSuite,
   startBill,
   storageMember,
   storageOrg,
@@ -25,18 +25,11 @@ import {
   xlsx,
 } from './support/storage-fixtures.ts';
 import { signInCreator } from './support/templates-fixtures.ts';
-import { setUpServer } from './support/test-app.ts';
 
-let server: Awaited<ReturnType<typeof setUpServer>>;
-let baseUrl: string;
-let masterCookie: string;
-let org: StorageOrg;
+let { server, baseUrl, masterCookie, org } = {} as StorageSuite;
 
 beforeAll(async () => {
-  server = await setUpServer();
-  baseUrl = await listeningUrl(server.app);
-  masterCookie = await signInMaster(server.app);
-  org = await storageOrg(server.app, masterCookie);
+  ({ server, baseUrl, masterCookie, org } = await setUpStorageSuite());
 });
 afterAll(() => server?.tearDown());
 

@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { Upload } from 'tus-js-client';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../src/app-context.ts';
-import { orgWithAdmin, unique } from './fixtures.ts';
+import { listeningUrl } from './files-api.ts';
+import { orgWithAdmin, signInMaster, unique } from './fixtures.ts';
 import { rowsOf } from './sql.ts';
-import { call } from './test-app.ts';
+import { call, setUpServer } from './test-app.ts';
 import { signInOrgUser } from './users.ts';
 
 export interface StorageOrg {
@@ -19,6 +20,21 @@ export interface StorageOrg {
 export async function storageOrg(app: FastifyInstance, masterCookie: string): Promise<StorageOrg> {
   const { orgId, adminCookie } = await orgWithAdmin(app, masterCookie);
   return { orgId, adminCookie };
+}
+
+/** What every storage test file starts from: a server listening for tus, the master and one organisation. */
+export interface StorageSuite {
+  server: Awaited<ReturnType<typeof setUpServer>>;
+  baseUrl: string;
+  masterCookie: string;
+  org: StorageOrg;
+}
+
+export async function setUpStorageSuite(): Promise<StorageSuite> {
+  const server = await setUpServer();
+  const baseUrl = await listeningUrl(server.app);
+  const masterCookie = await signInMaster(server.app);
+  return { server, baseUrl, masterCookie, org: await storageOrg(server.app, masterCookie) };
 }
 
 export interface NewFolder {

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@atrium/domain/common/api-error.ts';
 import { fileMessages } from '@atrium/domain/uploads/uploads.messages.ts';
 import {
   type StoredFile,
@@ -6,8 +5,9 @@ import {
   UPLOAD_CHUNK_BYTES,
   UPLOADS_PATH,
 } from '@atrium/domain/uploads/uploads.schemas.ts';
-import { type DetailedError, Upload } from 'tus-js-client';
+import { Upload } from 'tus-js-client';
 import { ApiError } from '../../../app/api-client.ts';
+import { safeJson, tusUploadError } from '../../../app/tus-errors.ts';
 
 /** Reports how many bytes of the batch have been sent, for the progress bar. */
 export type UploadProgress = (sentBytes: number, totalBytes: number) => void;
@@ -81,7 +81,7 @@ function uploadOne(file: File, target: Target, onSent: (bytes: number) => void):
         if (parsed.success) resolve(parsed.data);
         else reject(new ApiError(0, 'internal', fileMessages.uploadFailed));
       },
-      onError: (error) => reject(uploadError(error)),
+      onError: (error) => reject(tusUploadError(error, fileMessages.uploadFailed)),
     });
     upload
       .findPreviousUploads()
@@ -92,22 +92,4 @@ function uploadOne(file: File, target: Target, onSent: (bytes: number) => void):
       })
       .catch(() => upload.start());
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** The server's refusal in its own words when it gave one; otherwise the spec's generic upload failure. */
-function uploadError(error: Error | DetailedError): ApiError {
-  const response = 'originalResponse' in error ? error.originalResponse : null;
-  const parsed = response ? apiErrorSchema.safeParse(safeJson(response.getBody())) : null;
-  if (response && parsed?.success) {
-    return new ApiError(response.getStatus(), parsed.data.error.code, parsed.data.error.message);
-  }
-  return new ApiError(response?.getStatus() ?? 0, 'upload_failed', fileMessages.uploadFailed);
 }

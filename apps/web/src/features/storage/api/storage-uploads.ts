@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@atrium/domain/common/api-error.ts';
 import { storageContract as contract } from '@atrium/domain/storage/storage.contract.ts';
 import { storageMessages } from '@atrium/domain/storage/storage.messages.ts';
 import {
@@ -8,8 +7,9 @@ import {
   storedBillSchema,
 } from '@atrium/domain/storage/storage.schemas.ts';
 import { UPLOADS_PATH } from '@atrium/domain/uploads/uploads.schemas.ts';
-import { type DetailedError, Upload } from 'tus-js-client';
+import { Upload } from 'tus-js-client';
 import { ApiError, callApi } from '../../../app/api-client.ts';
+import { safeJson, tusUploadError } from '../../../app/tus-errors.ts';
 
 /** Bytes read at a time while hashing: a 1 GiB file never sits in memory, only one slice of it. */
 const HASH_SLICE_BYTES = 4 * 1024 * 1024;
@@ -92,7 +92,7 @@ export function storageUpload(
       if (parsed.success) events.onSuccess(parsed.data);
       else events.onError(new ApiError(0, 'incomplete', storageMessages.uploadIncomplete));
     },
-    onError: (error) => events.onError(uploadError(error)),
+    onError: (error) => events.onError(tusUploadError(error, storageMessages.uploadFailed)),
   });
   const resumeEarlier = async () => {
     try {
@@ -114,22 +114,4 @@ export function storageUpload(
     stop: () => void upload.abort(false),
     cancel: () => void upload.abort(true).catch(() => undefined),
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** The server's refusal as it worded it, when there is one; otherwise the spec's 'Failed to upload file.'. */
-function uploadError(error: Error | DetailedError): ApiError {
-  const response = 'originalResponse' in error ? error.originalResponse : null;
-  const parsed = response ? apiErrorSchema.safeParse(safeJson(response.getBody())) : null;
-  if (response && parsed?.success) {
-    return new ApiError(response.getStatus(), parsed.data.error.code, parsed.data.error.message);
-  }
-  return new ApiError(response?.getStatus() ?? 0, 'upload_failed', storageMessages.uploadFailed);
 }

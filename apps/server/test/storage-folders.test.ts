@@ -4,7 +4,7 @@ import type { MyFolder, StorageFolder } from '@atrium/domain/storage/storage.sch
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMaster, unique } from './support/fixtures.ts';
-import { countOf } from './support/sql.ts';
+import { countOf, rowsOf } from './support/sql.ts';
 import {
   createdFolder,
   type NewFolder,
@@ -147,6 +147,48 @@ describe('who reaches the storage app', () => {
     expect(errorOf(files).message).toBe(m.noStorageAccess);
     const plain = await signInOrgUser(server.app, await insertOrgUser(server.ctx, org.orgId));
     expect((await call(server.app, 'GET', '/api/storage/folders', { cookie: plain })).statusCode).toBe(403);
+  });
+
+  it('gives users only folders of their organisation, named as the folder is', async () => {
+    const folder = await createdFolder(server.app, org);
+    const elsewhere = await createdFolder(server.app, await storageOrg(server.app, masterCookie));
+    const member = await insertOrgUser(server.ctx, org.orgId);
+    const assign = (folderId: string) =>
+      call(server.app, 'PUT', `/api/users/${member.id}/access`, {
+        cookie: org.adminCookie,
+        body: {
+          access: [
+            {
+              app: 'storage',
+              role: [],
+              folders: [{ folder_name: 'Forged', folder_drive_id: folderId, roles: ['view_bills:view_all'] }],
+            },
+          ],
+        },
+      });
+    for (const folderId of [elsewhere.id, 'not-a-folder']) {
+      const refused = await assign(folderId);
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).message).toBe('A chosen storage folder does not exist in this organization.');
+    }
+    const [unchanged] = await server.ctx.db
+      .execute(sql`select access from users where id = ${member.id}`)
+      .then((result) => (result as unknown as { rows: { access: unknown[] }[] }).rows);
+    expect(unchanged?.access).toEqual([]);
+    expect((await assign(folder.id)).statusCode).toBe(200);
+    const mine = await call(server.app, 'GET', '/api/storage/my-folders', {
+      cookie: await signInOrgUser(server.app, member),
+    });
+    expect((mine.json() as { folders: MyFolder[] }).folders.map((f) => f.displayName)).toEqual([
+      folder.displayName,
+    ]);
+    const [saved] = await server.ctx.db
+      .execute(sql`select access from users where id = ${member.id}`)
+      .then(
+        (result) =>
+          (result as unknown as { rows: { access: { folders: { folder_name: string }[] }[] }[] }).rows,
+      );
+    expect(saved?.access[0]?.folders[0]?.folder_name).toBe(folder.displayName);
   });
 
   it('closes a blocked storage app to members but not to org admins', async () => {

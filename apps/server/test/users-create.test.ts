@@ -247,23 +247,39 @@ describe('app access on creation', () => {
     expect(response.json().user.access).toEqual(access);
   });
 
-  it('accepts storage folders with roles', async () => {
-    const access = [
+  it('accepts storage folders of the organisation with roles, named as the folder is', async () => {
+    const created = await call(server.app, 'POST', '/api/storage/folders', {
+      cookie: org.adminCookie,
+      body: { basePath: 'bills', displayName: 'Bills', creationConfig: 'ym' },
+    });
+    const folderId = (created.json() as { folder: { id: string } }).folder.id;
+    const access = (folder_drive_id: string) => [
       {
         app: 'storage',
         role: [],
         folders: [
           {
-            folder_name: 'Bills',
-            folder_drive_id: 'f1',
+            folder_name: 'Named by the client',
+            folder_drive_id,
             roles: ['view_bills:view_all', 'view_bills:edit_self'],
           },
         ],
       },
     ];
-    const response = await post(newUserBody({ access }));
+    const before = await userCount();
+    const refused = await post(newUserBody({ access: access('f1') }));
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(m.unknownFolder);
+    expect(await userCount()).toBe(before);
+    const response = await post(newUserBody({ access: access(folderId) }));
     expect(response.statusCode).toBe(201);
-    expect(response.json().user.access).toEqual(access);
+    expect(response.json().user.access[0].folders).toEqual([
+      {
+        folder_name: 'Bills',
+        folder_drive_id: folderId,
+        roles: ['view_bills:view_all', 'view_bills:edit_self'],
+      },
+    ]);
   });
 });
 

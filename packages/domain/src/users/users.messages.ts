@@ -36,6 +36,7 @@ export const userMessages = {
   // Not in the specification (docs/decisions/0005): refusals the server must be able to name.
   rolesRequired: (app: string) => `Select at least one role for ${app}.`,
   foldersRequired: 'Select at least one folder, with roles for each, for Storage.',
+  unknownFolder: 'A chosen storage folder does not exist in this organization.',
   folderRolesRequired: (folder: string) => `Select at least one role for the folder ${folder}.`,
   rolesConflict: (a: string, b: string) => `${a} cannot be held together with ${b}.`,
   unknownRole: (role: string, app: string) => `${role} is not a role of ${app}.`,

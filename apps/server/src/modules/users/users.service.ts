@@ -19,6 +19,7 @@ import { requireAppAvailable } from '../apps/app-gate.ts';
 import { appCatalogue } from '../apps/apps.queries.ts';
 import { insertUser } from '../people/accounts.repo.ts';
 import { activeUsers } from '../people/people-directory.repo.ts';
+import { withOrgFolders } from '../storage/storage.queries.ts';
 import { identityConflict, requireFreeIdentity } from './users.identity.ts';
 import {
   addToDefaultGroup,
@@ -124,6 +125,8 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
   }
   const problem = accessProblem(input.access, await appCatalogue(deps.db));
   if (problem) throw validationFailed(problem);
+  const access = await withOrgFolders(deps.db, orgId, input.access);
+  if (!access) throw validationFailed(m.unknownFolder);
   await requireFreeIdentity(deps.db, orgId, input, null);
   const passwordHash = await deps.hasher.hash(input.password);
   try {
@@ -135,7 +138,7 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
         email: input.email,
         phoneNumber: input.phoneNumber,
         passwordHash,
-        access: input.access,
+        access,
       });
       if (await addToDefaultGroup(tx, orgId, row.id)) {
         await publish(tx, { type: 'user-groups.changed' }, { kind: 'org', orgId });
@@ -193,8 +196,10 @@ export async function updateUserAccess(
 ) {
   const { orgId, target } = await actionTarget(deps, auth, userId, 'assign', 'edit');
   requireValidAccess(access, target.access, await appCatalogue(deps.db));
+  const named = await withOrgFolders(deps.db, orgId, access);
+  if (!named) throw validationFailed(m.unknownFolder);
   return deps.db.transaction(async (tx) => {
-    const row = await updateOrgUser(tx, orgId, target.id, { access });
+    const row = await updateOrgUser(tx, orgId, target.id, { access: named });
     if (!row) throw notFound(m.notFound);
     await announce(tx, orgId, row.id);
     return { user: toUserSummary(auth.actor, row, target.isOrgAdmin), message: m.accessUpdated };

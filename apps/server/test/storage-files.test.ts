@@ -192,6 +192,16 @@ describe('deleting many', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toBe(m.noDeletePermission);
     expect(await live()).toBe(3);
+    const never = await call(
+      server.app,
+      'DELETE',
+      '/api/storage/files/00000000-0000-4000-8000-000000000000',
+      {
+        cookie: member.cookie,
+      },
+    );
+    expect(never.statusCode).toBe(404);
+    expect(errorOf(never).message).toBe(m.noDocument);
     const missing = await bulk([mine[0]?.id ?? '', '00000000-0000-4000-8000-000000000000']);
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe(m.alreadyDeleted);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
 import { datePathOf, type StorageFolder } from '@atrium/domain/storage/storage.schemas.ts';
@@ -178,6 +180,23 @@ describe('uploading into a storage folder', () => {
     expect(asSheet).toEqual({ status: 400, message: m.typeMismatch('.xlsx'), left: nothing });
     expect(await filesIn(folder.id)).toBe(0);
   });
+
+  // On disk only: a file where the organisation's folder must go makes the store refuse the upload.
+  it.skipIf(process.env.TEST_FILE_STORE === 's3')(
+    'names a store that cannot take the file at its path, and records nothing',
+    async () => {
+      const other = await storageOrg(server.app, masterCookie);
+      const folder = await createdFolder(server.app, other);
+      writeFileSync(path.join(server.dataDir, 'files', other.orgId), 'in the way');
+      const answer = await refusedLeaving(other.adminCookie, PDF, folder, today(), 'bill.pdf');
+      expect(answer).toEqual({
+        status: 503,
+        message: m.resolveFolderFailed,
+        left: { stored: false, unfinished: false },
+      });
+      expect(await filesIn(folder.id)).toBe(0);
+    },
+  );
 
   it('refuses an issued date later than today anywhere on Earth', async () => {
     const folder = await createdFolder(server.app, org);

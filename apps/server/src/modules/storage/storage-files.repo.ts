@@ -86,6 +86,16 @@ export async function fileById(db: DbOrTx, where: SQL, id: string): Promise<File
   return row ?? null;
 }
 
+/** Whether a file of this id was ever uploaded to the organisation, deleted or not, visible or not. */
+export async function everUploaded(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storageFiles.id })
+    .from(storageFiles)
+    .where(and(eq(storageFiles.orgId, orgId), eq(storageFiles.id, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The file stored under a key, if `where` lets it through (the generic file read of /api/files). */
 export async function fileByKey(db: DbOrTx, where: SQL, key: string): Promise<FileRow | null> {
   const [row] = (await selectFiles(db)

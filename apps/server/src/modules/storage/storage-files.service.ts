@@ -6,7 +6,14 @@ import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { mayDeleteFile, rightsOn, storageCaller } from './storage.caller.ts';
 import { publishStorageChanged } from './storage.events.ts';
 import { visibleFiles } from './storage-files.filter.ts';
-import { fileById, filesByIds, filesPage, sameContent, softDelete } from './storage-files.repo.ts';
+import {
+  everUploaded,
+  fileById,
+  filesByIds,
+  filesPage,
+  sameContent,
+  softDelete,
+} from './storage-files.repo.ts';
 import { orgFolder } from './storage-folders.repo.ts';
 import { billView, cursorOf, filteredFiles, positionOf } from './storage-list.ts';
 
@@ -56,7 +63,9 @@ export async function removeFile(ctx: Deps, auth: AuthContext, fileId: string) {
   const caller = await storageCaller(ctx.db, auth);
   await ctx.db.transaction(async (tx) => {
     const file = await fileById(tx, visibleFiles(caller), fileId);
-    if (!file) throw notFound(m.alreadyDeleted);
+    // An id never uploaded here is 'no document'; one deleted, or hidden from the caller, 'already deleted'.
+    if (!file)
+      throw notFound((await everUploaded(tx, caller.orgId, fileId)) ? m.alreadyDeleted : m.noDocument);
     if (!mayDeleteFile(caller, file)) throw forbidden(m.noDeletePermission);
     if ((await softDelete(tx, caller.orgId, [fileId], caller.userId)) === 0) throw notFound(m.alreadyDeleted);
     await publishStorageChanged(tx, caller.orgId);

@@ -116,7 +116,10 @@ export async function storeStorageUpload(
   });
   typed.on('error', (error) => hashing.destroy(error));
   try {
-    await ctx.storage.put(key, typed.pipe(hashing));
+    await ctx.storage.put(key, typed.pipe(hashing)).catch((error: unknown) => {
+      // The store could not take the file at its date path (disk or bucket refused): the spec's words for it.
+      throw Object.assign(new AppError(503, 'internal', m.resolveFolderFailed), { cause: error });
+    });
     const id = await ctx.db.transaction(async (tx) => {
       const inserted = await insertFile(tx, {
         orgId: caller.orgId,

@@ -73,7 +73,10 @@ export function zipUrl(filters: FileFilters, ids: readonly string[]): string {
   return text ? `${contract.zip.path}?${text}` : contract.zip.path;
 }
 
-/** Why fetching a file's bytes failed, in the spec's words: a 404 is 'not in the storage'. */
+/**
+ * Why fetching a file's bytes failed, in the spec's words: a 404 is 'not in the storage', a lost connection
+ * 'Error during downloading file', any other refusal 'Failed to download file.'.
+ */
 export class FileFetchError extends Error {}
 
 /** The bytes of a file, for a download made by the page or a share. */
@@ -82,11 +85,14 @@ export async function fetchFileBlob(file: StoredBill): Promise<File> {
   try {
     response = await fetch(contentUrl(file.id), { credentials: 'same-origin' });
   } catch {
-    throw new FileFetchError(m.downloadFailed);
+    // The connection failed before or while the answer came: 'Error during downloading file'.
+    throw new FileFetchError(m.downloadError);
   }
   if (response.status === 404) throw new FileFetchError(m.notInStorage);
   if (!response.ok) throw new FileFetchError(m.downloadFailed);
-  const blob = await response.blob();
+  const blob = await response.blob().catch(() => {
+    throw new FileFetchError(m.downloadError);
+  });
   return new File([blob], file.fileName, { type: file.contentType || blob.type });
 }
 

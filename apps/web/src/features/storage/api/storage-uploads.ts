@@ -92,7 +92,11 @@ export function storageUpload(
       if (parsed.success) events.onSuccess(parsed.data);
       else events.onError(new ApiError(0, 'incomplete', storageMessages.uploadIncomplete));
     },
-    onError: (error) => events.onError(tusUploadError(error, storageMessages.uploadFailed)),
+    // Without an upload address the server never opened the upload: the session itself failed.
+    onError: (error) =>
+      events.onError(
+        tusUploadError(error, upload.url ? storageMessages.uploadFailed : storageMessages.sessionFailed),
+      ),
   });
   const resumeEarlier = async () => {
     try {

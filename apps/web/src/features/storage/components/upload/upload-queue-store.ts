@@ -110,7 +110,13 @@ async function run(item: QueueItem, current: Job) {
     if (current.cancelled) return finish();
     update({ state: 'checking' });
     await whenOnline();
-    const duplicate = await findDuplicate(item.folderId, sha256);
+    // The check before any byte is sent also proves the folder is still the uploader's.
+    let duplicate: Awaited<ReturnType<typeof findDuplicate>>;
+    try {
+      duplicate = await findDuplicate(item.folderId, sha256);
+    } catch (error) {
+      return fail(errorMessage(error, storageMessages.folderIdFailed));
+    }
     if (duplicate && !current.cancelled) {
       update({ state: 'duplicate', duplicate });
       const keep = await new Promise<boolean>((answer) => decisions.set(item.id, answer));

@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
@@ -8,7 +9,7 @@ import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadDatastore } from '../src/platform/storage/upload-datastore.ts';
-import { createUpload, messageOf, patternedBytes, refusalOf } from './support/files-api.ts';
+import { createUpload, listeningUrl, messageOf, patternedBytes, refusalOf } from './support/files-api.ts';
 import { countOf, rowsOf } from './support/sql.ts';
 import {
   type BillMetadata,
@@ -27,6 +28,7 @@ import {
   xlsx,
 } from './support/storage-fixtures.ts';
 import { signInCreator } from './support/templates-fixtures.ts';
+import { startTestApp } from './support/test-app.ts';
 
 let { server, baseUrl, masterCookie, org } = {} as StorageSuite;
 
@@ -195,6 +197,50 @@ describe('uploading into a storage folder', () => {
         left: { stored: false, unfinished: false },
       });
       expect(await filesIn(folder.id)).toBe(0);
+    },
+  );
+
+  // On disk: the upload store lives in the shared data folder (on S3, file-storage.test.ts shows the same).
+  it.skipIf(process.env.TEST_FILE_STORE === 's3')(
+    'resumes an upload cut after two chunks on a new server process sharing the data folder',
+    async () => {
+      const MiB = 1024 * 1024;
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(5 * MiB)]);
+      const shared = mkdtempSync(path.join(tmpdir(), 'atrium-shared-'));
+      const first = await startTestApp(server.testDb.database, { DATA_DIR: shared });
+      try {
+        const folder = await createdFolder(first.app, org);
+        const metadata = { folderId: folder.id, issuedOn: today(), filename: 'long-bill.pdf' };
+        const firstUrl = await listeningUrl(first.app);
+        // The first session stops after its second chunk, as a closed tab would; then its server goes.
+        const uploadUrl = await new Promise<string>((resolve, reject) => {
+          startBill(firstUrl, org.adminCookie, bytes, metadata, {
+            onChunk: (upload, sent) => {
+              if (sent === 2 * MiB) void upload.abort().then(() => resolve(upload.url ?? ''));
+            },
+          }).done.then(() => reject(new Error('the upload was not cut')), reject);
+        });
+        await first.close();
+        const second = await startTestApp(server.testDb.database, { DATA_DIR: shared });
+        try {
+          const secondUrl = await listeningUrl(second.app);
+          const resumed = startBill(secondUrl, org.adminCookie, bytes, metadata, {
+            uploadUrl: secondUrl + new URL(uploadUrl).pathname,
+          });
+          const stored = await resumed.done;
+          expect(resumed.chunks.reduce((sum, size) => sum + size, 0)).toBe(bytes.length - 2 * MiB);
+          const [row] = await rowsOf<{ sha256: string }>(
+            server.ctx.db,
+            sql`select sha256 from storage_files where id = ${stored.id}`,
+          );
+          expect(row?.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+        } finally {
+          await second.close();
+        }
+      } finally {
+        await first.close().catch(() => undefined);
+        rmSync(shared, { recursive: true, force: true });
+      }
     },
   );
 

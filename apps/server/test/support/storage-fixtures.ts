@@ -104,22 +104,37 @@ export interface BillMetadata {
   filetype?: string;
 }
 
-/** Starts a tus upload of bytes into a storage folder in 1 MiB chunks, as the browser does; no retries. */
-export function startBill(baseUrl: string, cookie: string, data: Buffer, metadata: BillMetadata) {
+/**
+ * Starts a tus upload of bytes into a storage folder in 1 MiB chunks, as the browser does; no retries.
+ * `uploadUrl` continues an upload begun earlier; `chunks` records the size of each chunk sent.
+ */
+export function startBill(
+  baseUrl: string,
+  cookie: string,
+  data: Buffer,
+  metadata: BillMetadata,
+  options: { uploadUrl?: string; onChunk?: (upload: Upload, sent: number) => void } = {},
+) {
   let upload!: Upload;
+  const chunks: number[] = [];
   const done = new Promise<StoredBill>((resolve, reject) => {
     upload = new Upload(data, {
       endpoint: `${baseUrl}/api/uploads`,
+      uploadUrl: options.uploadUrl ?? null,
       chunkSize: 1024 * 1024,
       retryDelays: [],
       headers: { cookie },
       metadata: { target: 'storage', ...metadata } as Record<string, string>,
+      onChunkComplete: (size, sent) => {
+        chunks.push(size);
+        options.onChunk?.(upload, sent);
+      },
       onSuccess: ({ lastResponse }) => resolve(JSON.parse(lastResponse.getBody()) as StoredBill),
       onError: reject,
     });
     upload.start();
   });
-  return { upload, done };
+  return { upload, done, chunks };
 }
 
 export const uploadBill = (baseUrl: string, cookie: string, data: Buffer, metadata: BillMetadata) =>

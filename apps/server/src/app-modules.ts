@@ -7,6 +7,7 @@ import { entriesExportModule } from './modules/entries-export/entries-export.mod
 import { entriesImportModule } from './modules/entries-import/entries-import.module.ts';
 import { entryPreferencesModule } from './modules/entry-preferences/entry-preferences.module.ts';
 import { eventsModule } from './modules/events/events.module.ts';
+import { expenseModule } from './modules/expense/expense.module.ts';
 import { formGroupsModule } from './modules/form-groups/form-groups.module.ts';
 import { formsModule } from './modules/forms/forms.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -47,4 +48,5 @@ export const appModules: readonly AppModule<AppContext>[] = [
   templateLibraryModule,
   templateDataModule,
   storageModule,
+  expenseModule,
 ];

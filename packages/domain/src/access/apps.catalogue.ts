@@ -45,6 +45,7 @@ export const APP_CATALOGUE: AppDefinition[] = [
       role('bank-transfer:approve_all_not_self', 'Approve requests of others', ['bank-transfer:approve_all']),
       role('bank-transfer:edit_all', 'Edit all requests', ['bank-transfer:edit_self']),
       role('bank-transfer:edit_self', 'Edit own requests', ['bank-transfer:edit_all']),
+      role('bank-transfer:manage_payees', 'Manage payees and accounts'),
     ],
   },
   {

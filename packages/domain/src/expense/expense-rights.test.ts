@@ -45,6 +45,9 @@ describe('expense-management rights', () => {
     ['bank-transfer:edit_all', 'edit', false, true],
     ['bank-transfer:edit_self', 'edit', true, true],
     ['bank-transfer:edit_self', 'edit', false, false],
+    ['bank-transfer:manage_payees', 'manage-payees', false, true],
+    ['bank-transfer:approve_all', 'manage-payees', false, false],
+    ['bank-transfer:manage_payees', 'approve', false, false],
   ];
   it.each(answers)('%s may %s (own request: %s): %s', (role, action, isOwn, allowed) => {
     expect(mayAct(EXPENSE_RIGHTS, [role], action, isOwn)).toBe(allowed);

@@ -9,19 +9,42 @@ export const EXPENSE_ROLE = {
   approveOthers: 'bank-transfer:approve_all_not_self',
   editAll: 'bank-transfer:edit_all',
   editSelf: 'bank-transfer:edit_self',
+  /** Not in the spec: keeps the bank accounts, parties and individuals requests choose from (decision 0027). */
+  managePayees: 'bank-transfer:manage_payees',
 } as const;
 export type ExpenseRole = (typeof EXPENSE_ROLE)[keyof typeof EXPENSE_ROLE];
 
-/** 'approve' covers approving or rejecting items and setting the request status. */
-export type ExpenseAction = 'submit' | 'view' | 'approve' | 'edit';
+/**
+ * 'approve' covers approving or rejecting items and setting the request status; 'manage-payees' the
+ * Expense Settings screen (bank accounts, parties, individuals).
+ */
+export type ExpenseAction = 'submit' | 'view' | 'approve' | 'edit' | 'manage-payees';
 
 // Short names keep each action on one line, so the table reads as a matrix.
 const { submit: S, viewAll: VA, viewSelf: VS, approveAll: AA, approveOthers: AO } = EXPENSE_ROLE;
-const { editAll: EA, editSelf: ES } = EXPENSE_ROLE;
+const { editAll: EA, editSelf: ES, managePayees: MP } = EXPENSE_ROLE;
 
 export const EXPENSE_RIGHTS: RightsTable<ExpenseRole, ExpenseAction> = {
-  submit: { [S]: 'all', [VA]: 'none', [VS]: 'none', [AA]: 'none', [AO]: 'none', [EA]: 'none', [ES]: 'none' },
-  view: { [S]: 'none', [VA]: 'all', [VS]: 'own', [AA]: 'none', [AO]: 'none', [EA]: 'none', [ES]: 'none' },
+  submit: {
+    [S]: 'all',
+    [VA]: 'none',
+    [VS]: 'none',
+    [AA]: 'none',
+    [AO]: 'none',
+    [EA]: 'none',
+    [ES]: 'none',
+    [MP]: 'none',
+  },
+  view: {
+    [S]: 'none',
+    [VA]: 'all',
+    [VS]: 'own',
+    [AA]: 'none',
+    [AO]: 'none',
+    [EA]: 'none',
+    [ES]: 'none',
+    [MP]: 'none',
+  },
   // approve_all_not_self approves only requests created by others.
   approve: {
     [S]: 'none',
@@ -31,7 +54,27 @@ export const EXPENSE_RIGHTS: RightsTable<ExpenseRole, ExpenseAction> = {
     [AO]: 'others',
     [EA]: 'none',
     [ES]: 'none',
+    [MP]: 'none',
   },
   // Editing a request means its items and attachments.
-  edit: { [S]: 'none', [VA]: 'none', [VS]: 'none', [AA]: 'none', [AO]: 'none', [EA]: 'all', [ES]: 'own' },
+  edit: {
+    [S]: 'none',
+    [VA]: 'none',
+    [VS]: 'none',
+    [AA]: 'none',
+    [AO]: 'none',
+    [EA]: 'all',
+    [ES]: 'own',
+    [MP]: 'none',
+  },
+  'manage-payees': {
+    [S]: 'none',
+    [VA]: 'none',
+    [VS]: 'none',
+    [AA]: 'none',
+    [AO]: 'none',
+    [EA]: 'none',
+    [ES]: 'none',
+    [MP]: 'all',
+  },
 };

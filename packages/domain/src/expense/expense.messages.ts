@@ -15,7 +15,7 @@ export const expenseMessages = {
   cancelOnlyRejected: 'Can only cancel requests that are rejected',
   disburseOnlyApproved: 'Can only set disbursement status for approved requests',
 
-  // Not in the specification (the expense decision).
+  // Not in the specification (docs/decisions/0027).
   titleRequired: 'Please enter a title.',
   titleTooLong: 'The title can be at most 50 characters.',
   descriptionTooLong: 'The description can be at most 100 characters.',
@@ -35,5 +35,15 @@ export const expenseMessages = {
   itemsFrozen: 'Items of a request set for disbursement cannot change.',
   notBackToSubmitted: 'A request cannot be set back to submitted.',
   alreadyDisbursed: 'This request is already disbursed.',
+  noExpenseAccess: "You don't have access to the expense management app.",
+  noManagePayees: 'Only organization admins and payee managers can change bank accounts and payees.',
+  bankAccountNotFound: 'Bank account not found.',
+  payeeNotFound: 'Payee not found.',
+  bankAccountSaved: 'Bank account saved.',
+  payeeSaved: 'Payee saved.',
+  archived: 'Archived.',
+  restored: 'Restored.',
+  payeeNameTaken: 'A party or individual with this name already exists.',
+  accountNameTaken: 'A bank account with this name already exists.',
   staleVersion: 'This request was changed by someone else. Reload it and try again.',
 } as const;

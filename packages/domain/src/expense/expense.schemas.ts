@@ -75,3 +75,23 @@ export const requestFiltersSchema = z.object({
   createdFrom: z.iso.date().optional(),
   createdTo: z.iso.date().optional(),
 });
+
+/** A bank account requests are paid from, as the settings and the request form show it. */
+export const bankAccountSchema = bankAccountInputSchema.extend({
+  id: z.string().uuid(),
+  isArchived: z.boolean(),
+  updatedAt: z.string(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** A party or an individual items are paid to. */
+export const payeeSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(BENEFICIARY_TYPES),
+  name: z.string(),
+  isArchived: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Payee = z.infer<typeof payeeSchema>;
+
+export const newPayeeSchema = payeeInputSchema.extend({ kind: z.enum(BENEFICIARY_TYPES) });

@@ -41,6 +41,8 @@ export const routes = {
   uploadBills: '/storage/upload-bills',
   viewUploadedBills: '/storage/view-uploaded-bills',
   createFolderPath: '/storage/create-path',
+  // Not named by the specification: bank accounts, parties and individuals (decision 0027).
+  expenseSettings: '/expense-management/settings',
   dataManagement: '/data-management',
   dataGroup: '/data-management/:formGroupId',
   dataGroupForm: '/data-management/:formGroupId/:formId',

@@ -30,6 +30,8 @@ export const queryKeys = {
   storage: ['storage'] as const,
   storageFolders: ['storage', 'folders'] as const,
   storageFiles: ['storage', 'files'] as const,
+  /** Expense management: Expense Settings' bank accounts and payees. */
+  expense: ['expense'] as const,
   licenses: (orgId: string) => ['licenses', orgId] as const,
   /** Under the licenses key: a license change refreshes the organisation's details too. */
   licenseOrganization: (orgId: string) => ['licenses', orgId, 'organization'] as const,

@@ -7,6 +7,7 @@ import { CreatorSignInPage } from '../features/auth/pages/creator-sign-in-page.t
 import { OrgSignInPage } from '../features/auth/pages/org-sign-in-page.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { entriesRoutes } from '../features/entries/entries.routes.tsx';
+import { expenseRoutes } from '../features/expense/expense.routes.tsx';
 import { formsRoutes } from '../features/forms/forms.routes.tsx';
 import { licensesRoutes } from '../features/orgs/licenses.routes.tsx';
 import { CreateOrganizationPage } from '../features/orgs/pages/create-organization-page.tsx';
@@ -67,6 +68,7 @@ export const router = createBrowserRouter([
               ...entriesRoutes,
               ...templatesRoutes,
               ...storageRoutes,
+              ...expenseRoutes,
               ...placeholderRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -22,7 +22,7 @@ export const APP_HOMES: AppHomeInfo[] = [
     app: 'expense-management',
     title: 'Expense Management',
     intro: 'Request bank transfers and follow them through approval.',
-    links: [],
+    links: [{ title: 'Expense Settings', path: '/expense-management/settings' }],
     coming: 'Bank transfer requests and their history arrive in a later release.',
   },
 ];

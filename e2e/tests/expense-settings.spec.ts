@@ -1,15 +1,61 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
+import {
+  baseUrlOf,
+  type SeededOrg,
+  seedOrganization,
+  signInAsOrgAdmin,
+  uniqueToken,
+} from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 
 let org: SeededOrg;
+type Member = { email: string; password: string };
+let reader: Member;
+let manager: Member;
 
+/** Set-up through the API as the org admin: a member who submits requests and one who manages payees. */
 test.beforeAll(async ({ playwright }, testInfo) => {
   org = await seedOrganization(playwright, testInfo, {
     label: 'Expense Settings Org',
     adminName: 'Esha Expense',
   });
+  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+  try {
+    await signInAsOrgAdmin(api, org);
+    let phones = 0;
+    const member = async (name: string, role: string): Promise<Member> => {
+      phones += 1;
+      const token = uniqueToken();
+      const person = {
+        email: `${name.toLowerCase()}.${token}@org.example.test`,
+        password: 'member-password-1',
+      };
+      const created = await api.post('/api/users', {
+        data: {
+          ...person,
+          name,
+          username: `${name.toLowerCase()}_${token}`,
+          phoneNumber: String(Date.now() + phones).slice(-10),
+          confirmPassword: person.password,
+          access: [{ app: 'expense-management', role: [role] }],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return person;
+    };
+    reader = await member('Rita', 'bank-transfer:submit');
+    manager = await member('Manoj', 'bank-transfer:manage_payees');
+  } finally {
+    await api.dispose();
+  }
 });
+
+const signIn = async (page: Page, person: Member) => {
+  const answer = await page.request.post('/api/auth/login', {
+    data: { orgId: org.id, email: person.email, password: person.password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+};
 
 /** The newest toast with these words (an earlier one may still be fading). */
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).last();
@@ -114,4 +160,35 @@ test('an org admin keeps bank accounts, parties and individuals: add, refusals, 
   await expect(row(page, 'Acme Supplies')).not.toContainText('Archived');
   await expectAccessible(page);
   await expectFitsPhone(page);
+});
+
+test('a payee manager adds a party; a member who only submits reads the live lists and may not change them', async ({
+  page,
+}) => {
+  await signIn(page, manager);
+  await page.goto('/expense-management/settings');
+  await page.getByRole('tab', { name: 'Parties' }).click();
+  await page.getByRole('button', { name: 'Add Party' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Party' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Bharat Stationers');
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(toast(page, 'Payee saved.')).toBeVisible();
+  await expect(row(page, 'Bharat Stationers')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, reader);
+  await page.goto('/expense-management/settings');
+  await page.getByRole('tab', { name: 'Parties' }).click();
+  await expect(row(page, 'Bharat Stationers')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Party' })).toHaveCount(0);
+  await expect(page.getByLabel('Show archived')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Bharat Stationers' })).toHaveCount(0);
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  // The server refuses a write from a reader with its own words.
+  const refused = await page.request.post('/api/expense/payees', { data: { kind: 'party', name: 'Sneaky' } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error.message).toBe(
+    'Only organization admins and payee managers can change bank accounts and payees.',
+  );
 });

@@ -262,7 +262,10 @@ for (const app of ['expense-management']) {
     for (const [index, cardPath] of cardPaths.entries()) {
       if (index > 0) await page.goto(path);
       await visit(page, () => actions.locator(`a[href="${cardPath}"]`).click(), cardPath);
-      await expect(page.getByText('Coming in a later release')).toBeVisible();
+      // Expense Settings is built (decision 0027); the app's other screens are still placeholders.
+      if (cardPath !== '/expense-management/settings') {
+        await expect(page.getByText('Coming in a later release')).toBeVisible();
+      }
     }
   });
 }

@@ -102,6 +102,8 @@ test('an org admin keeps bank accounts, parties and individuals: add, refusals, 
   await expect(page.getByText('No parties yet', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add Party' }).click();
   const partyDialog = page.getByRole('dialog', { name: 'Add Party' });
+  await partyDialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(partyDialog.getByText('Please fill in this field.', { exact: true })).toBeVisible();
   await partyDialog.getByRole('textbox', { name: 'Name' }).fill('Acme Supplies');
   await partyDialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(toast(page, 'Payee saved.')).toBeVisible();

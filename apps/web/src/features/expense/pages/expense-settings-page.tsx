@@ -115,8 +115,9 @@ export function ExpenseSettingsPage() {
         <Tabs
           value={tab}
           onChange={(_, value: TabName) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // The three fit side by side on a phone too: none hides behind a scroll arrow.
+          variant="fullWidth"
+          sx={{ maxWidth: 600 }}
           aria-label="Expense settings"
         >
           {TABS.map(({ name, label }) => (

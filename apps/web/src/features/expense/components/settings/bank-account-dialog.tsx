@@ -11,6 +11,7 @@ import { markFieldErrors } from '../../../../ui/field-errors.ts';
 import { FormDialog, useFormDialogReset } from '../../../../ui/form-dialog.tsx';
 import { FormTextField } from '../../../../ui/form-text-field.tsx';
 import { useSaveBankAccount } from '../../api/expense-payees.ts';
+import { settingsFieldWords } from './field-words.ts';
 
 type Values = z.input<typeof bankAccountInputSchema>;
 
@@ -43,7 +44,10 @@ interface BankAccountDialogProps {
 export function BankAccountDialog({ open, account, onClose }: BankAccountDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveBankAccount();
-  const form = useForm({ resolver: zodResolver(bankAccountInputSchema), defaultValues: valuesOf(account) });
+  const form = useForm({
+    resolver: zodResolver(bankAccountInputSchema, settingsFieldWords),
+    defaultValues: valuesOf(account),
+  });
   const { control, handleSubmit, reset, setError: setFieldError } = form;
   const values = useMemo(() => valuesOf(account), [account]);
   const [error, setError] = useFormDialogReset(open, reset, values);
@@ -91,18 +95,19 @@ export function BankAccountDialog({ open, account, onClose }: BankAccountDialogP
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
-          name="account_info.ifsc_code"
-          label="IFSC Code"
+          name="account_info.account_holder_name"
+          label="Account Holder Name"
           required
-          slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
         />
       </Grid>
       <Grid size={12}>
         <FormTextField
           control={control}
-          name="account_info.account_holder_name"
-          label="Account Holder Name"
+          name="account_info.ifsc_code"
+          label="IFSC Code"
           required
+          helperText="For example HDFC0001234"
+          slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
         />
       </Grid>
       <Grid size={12}>

@@ -14,6 +14,7 @@ import { markFieldErrors } from '../../../../ui/field-errors.ts';
 import { FormDialog, useFormDialogReset } from '../../../../ui/form-dialog.tsx';
 import { FormTextField } from '../../../../ui/form-text-field.tsx';
 import { useSavePayee } from '../../api/expense-payees.ts';
+import { settingsFieldWords } from './field-words.ts';
 import { KIND_WORDS } from './kind-words.ts';
 
 interface PayeeDialogProps {
@@ -28,7 +29,10 @@ interface PayeeDialogProps {
 export function PayeeDialog({ open, kind, payee, onClose }: PayeeDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSavePayee();
-  const form = useForm({ resolver: zodResolver(payeeInputSchema), defaultValues: { name: '' } });
+  const form = useForm({
+    resolver: zodResolver(payeeInputSchema, settingsFieldWords),
+    defaultValues: { name: '' },
+  });
   const { control, handleSubmit, reset, setError: setFieldError } = form;
   const values = useMemo(() => ({ name: payee?.name ?? '' }), [payee]);
   const [error, setError] = useFormDialogReset(open, reset, values);

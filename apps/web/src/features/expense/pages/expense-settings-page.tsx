@@ -96,6 +96,7 @@ export function ExpenseSettingsPage() {
       rows,
       query,
       mayManage,
+      busy: archive.isPending,
       showArchived: archivedShown[name],
       onShowArchived: (show: boolean) => setArchivedShown((shown) => ({ ...shown, [name]: show })),
       onArchive: (id: string) => setAsked({ what, id, archived: true, name: nameOf(id) }),

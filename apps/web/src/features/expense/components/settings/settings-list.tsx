@@ -21,13 +21,23 @@ interface SettingsListProps {
   label: string;
   rows: SettingsRow[];
   mayManage: boolean;
+  /** An archive or restore is on its way: the row buttons wait for it. */
+  busy?: boolean;
   onEdit: (id: string) => void;
   onArchive: (id: string) => void;
   onRestore: (id: string) => void;
 }
 
 /** Rows as cards, one under the other: they wrap on a phone instead of scrolling sideways. */
-export function SettingsList({ label, rows, mayManage, onEdit, onArchive, onRestore }: SettingsListProps) {
+export function SettingsList({
+  label,
+  rows,
+  mayManage,
+  busy,
+  onEdit,
+  onArchive,
+  onRestore,
+}: SettingsListProps) {
   return (
     <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => (
@@ -79,6 +89,7 @@ export function SettingsList({ label, rows, mayManage, onEdit, onArchive, onRest
                 <Button
                   startIcon={<UnarchiveIcon />}
                   onClick={() => onRestore(row.id)}
+                  disabled={busy}
                   aria-label={`Restore ${row.name}`}
                 >
                   Restore
@@ -96,6 +107,7 @@ export function SettingsList({ label, rows, mayManage, onEdit, onArchive, onRest
                     color="error"
                     startIcon={<ArchiveIcon />}
                     onClick={() => onArchive(row.id)}
+                    disabled={busy}
                     aria-label={`Archive ${row.name}`}
                   >
                     Archive

@@ -16,6 +16,7 @@ interface SettingsTabProps {
   showArchived: boolean;
   onShowArchived: (show: boolean) => void;
   mayManage: boolean;
+  busy: boolean;
   empty: string;
   emptyHint: string | null;
   onAdd: () => void;

@@ -171,9 +171,12 @@ describe('who reaches the storage app', () => {
       expect(refused.statusCode).toBe(400);
       expect(errorOf(refused).message).toBe('A chosen storage folder does not exist in this organization.');
     }
-    const [unchanged] = await server.ctx.db
-      .execute(sql`select access from users where id = ${member.id}`)
-      .then((result) => (result as unknown as { rows: { access: unknown[] }[] }).rows);
+    const accessOf = () =>
+      rowsOf<{ access: { folders?: { folder_name: string }[] }[] }>(
+        server.ctx.db,
+        sql`select access from users where id = ${member.id}`,
+      );
+    const [unchanged] = await accessOf();
     expect(unchanged?.access).toEqual([]);
     expect((await assign(folder.id)).statusCode).toBe(200);
     const mine = await call(server.app, 'GET', '/api/storage/my-folders', {
@@ -182,13 +185,8 @@ describe('who reaches the storage app', () => {
     expect((mine.json() as { folders: MyFolder[] }).folders.map((f) => f.displayName)).toEqual([
       folder.displayName,
     ]);
-    const [saved] = await server.ctx.db
-      .execute(sql`select access from users where id = ${member.id}`)
-      .then(
-        (result) =>
-          (result as unknown as { rows: { access: { folders: { folder_name: string }[] }[] }[] }).rows,
-      );
-    expect(saved?.access[0]?.folders[0]?.folder_name).toBe(folder.displayName);
+    const [saved] = await accessOf();
+    expect(saved?.access[0]?.folders?.[0]?.folder_name).toBe(folder.displayName);
   });
 
   it('closes a blocked storage app to members but not to org admins', async () => {

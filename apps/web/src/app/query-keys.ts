@@ -32,6 +32,9 @@ export const queryKeys = {
   storageFiles: ['storage', 'files'] as const,
   /** Expense management: Expense Settings' bank accounts and payees. */
   expense: ['expense'] as const,
+  expensePayees: ['expense', 'payees'] as const,
+  /** Every request list and request of the expense app. */
+  expenseRequests: ['expense', 'requests'] as const,
   licenses: (orgId: string) => ['licenses', orgId] as const,
   /** Under the licenses key: a license change refreshes the organisation's details too. */
   licenseOrganization: (orgId: string) => ['licenses', orgId, 'organization'] as const,

@@ -27,6 +27,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('template-imports.changed') }),
   /** Storage folders or files of the organisation changed (upload, delete, new folder): open lists refetch. */
   z.object({ type: z.literal('storage.changed') }),
+  /** A transfer request of the organisation was made or changed: open expense screens refetch. */
+  z.object({ type: z.literal('expense.changed'), requestId: z.string() }),
   /** The server may have missed events (its database listener reconnected); the tab refetches everything. */
   z.object({ type: z.literal('resync') }),
 ]);

@@ -24,6 +24,7 @@ const REFRESH: { [T in LiveEvent['type']]: (event: Extract<LiveEvent, { type: T 
   // An import is a form group with forms: their pages refetch as well.
   'template-imports.changed': () => [queryKeys.templateLibrary, queryKeys.formGroups, queryKeys.forms],
   'storage.changed': () => [queryKeys.storage],
+  'expense.changed': () => [queryKeys.expenseRequests],
   // Events may have been lost on the server's side: every query the tab holds may be stale.
   resync: () => 'everything',
   // The listener signs the tab out instead.

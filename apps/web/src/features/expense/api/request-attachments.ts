@@ -81,6 +81,11 @@ export async function uploadRequestAttachments(
   return outcomes;
 }
 
+/** The request as it is now (after its files changed). */
+export async function readRequest(requestId: string) {
+  return (await callApi(contract.get, { params: { requestId } })).request;
+}
+
 /** Deletes an attachment softly (it moves to Deleted Files), naming the version read. */
 export const useDeleteAttachment = () =>
   useRefreshingMutation(

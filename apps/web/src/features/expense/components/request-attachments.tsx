@@ -15,7 +15,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../app/api-client.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { useDeleteAttachment } from '../api/request-attachments.ts';
+import { readRequest, useDeleteAttachment } from '../api/request-attachments.ts';
 import { AttachmentList } from './attachments/attachment-list.tsx';
 import { NewOrRevisedDialog } from './attachments/new-or-revised-dialog.tsx';
 import { UploadProgressList } from './attachments/upload-progress-list.tsx';
@@ -23,8 +23,8 @@ import { useAttachmentUploads } from './attachments/use-attachment-uploads.ts';
 
 interface RequestAttachmentsProps {
   request: RequestDetail;
-  /** Called after files were added or one was deleted (the request has a new version). */
-  onChanged?: () => void;
+  /** Called with the request as it is after files were added or one was deleted (it has a new version). */
+  onChanged?: (request: RequestDetail) => void;
 }
 
 /**
@@ -68,7 +68,9 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
     event.target.value = '';
     if (picked.length === 0) return;
     const outcomes = await uploads.upload(request.id, picked, revisedChoice.current);
-    if (outcomes.some((outcome) => outcome.ok)) onChanged?.();
+    if (!outcomes.some((outcome) => outcome.ok) || !onChanged) return;
+    const fresh = await readRequest(request.id).catch(() => null);
+    if (fresh) onChanged(fresh);
   };
 
   const confirmDelete = () => {
@@ -79,7 +81,7 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
         onSuccess: (answer) => {
           setToDelete(null);
           enqueueSnackbar(answer.message, { variant: 'success' });
-          onChanged?.();
+          onChanged?.(answer.request);
         },
       },
     );

@@ -97,9 +97,10 @@ function OpenDetailsDialog({ requestId, onClose }: { requestId: string; onClose:
   const editItem = useEditItem();
   const busy = decideItem.isPending || decideAll.isPending || setStatus.isPending || editItem.isPending;
 
+  // The first answer once no refetch is under way: a copy cached by an earlier look may be older.
   useEffect(() => {
-    if (!shown && live.data) setShown(live.data);
-  }, [shown, live.data]);
+    if (!shown && live.data && !live.isFetching) setShown(live.data);
+  }, [shown, live.data, live.isFetching]);
 
   const run = async (change: Promise<{ request: RequestDetail; message: string }>) => {
     setError(null);

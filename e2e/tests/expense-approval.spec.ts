@@ -119,6 +119,22 @@ async function openDetails(page: Page, title: string, code: string): Promise<Loc
   return dialog;
 }
 
+/** A day `offset` days from today, as typed into a date field (ddMMyyyy) and as shown (dd/MM/yyyy). */
+function dayOf(offset: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return [pad(date.getDate()), pad(date.getMonth() + 1), String(date.getFullYear())] as const;
+}
+const typed = (offset: number) => dayOf(offset).join('');
+const shown = (offset: number) => dayOf(offset).join('/');
+
+/** Types a date into a date field of the filter dialog: from its day section, the digits fill it in order. */
+async function typeDate(dialog: Locator, label: string, digits: string) {
+  await dialog.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
+  await dialog.page().keyboard.type(digits);
+}
+
 async function chooseStatus(page: Page, dialog: Locator, status: string) {
   await dialog.getByRole('button', { name: 'Set status' }).click();
   await page.getByRole('menuitem', { name: status, exact: true }).click();
@@ -231,22 +247,45 @@ test('a view_self member sees only their own request', async ({ page }) => {
 
 test('filters narrow the list and say when nothing matches', async ({ page }) => {
   await signInMember(page.request, org, approver);
+  // The courier request is rejected in full; no other request of this organisation is.
+  const answer = await page.request.post(`/api/expense/requests/${courier.id}/decision`, {
+    data: { version: courier.version, decision: 'rejected' },
+  });
+  expect([200, 409]).toContain(answer.status());
   await page.goto(ALL_REQUESTS);
-  await expect(cards(page)).toHaveCount(3);
+  await expect(card(page, 'Vikram courier')).toContainText('Rejected');
 
   await page.getByRole('button', { name: 'Filter' }).click();
   const filter = page.getByRole('dialog', { name: 'Filter requests' });
-  // The default range ends today; the 'to' date may not precede the 'from' date.
+  // The default range ends today.
+  await expect(page.getByText(new RegExp(`^created \\d{2}/\\d{2}/\\d{4} – ${shown(0)}$`))).toBeVisible();
   await expect(filter.getByRole('group', { name: 'Created date' })).toBeVisible();
   await expectAccessible(page);
   await expectFitsPhone(page);
+  // 'from' may not be in the future, 'to' may not precede 'from', and 'to' waits for a 'from'.
+  await typeDate(filter, 'Created from', typed(3));
+  await expect(filter.getByText("The 'from' date cannot be in the future.")).toBeVisible();
+  await expect(filter.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await typeDate(filter, 'Created from', typed(-10));
+  await typeDate(filter, 'Created to', typed(-20));
+  await expect(filter.getByText("The 'to' date cannot be before the 'from' date.")).toBeVisible();
+  await expect(filter.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await filter.getByRole('group', { name: 'Created from' }).getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await expect(
+    filter.getByRole('group', { name: 'Created to' }).getByRole('spinbutton').first(),
+  ).toBeDisabled();
+  await filter.getByRole('button', { name: 'Reset' }).click();
+  await expect(
+    filter.getByRole('group', { name: 'Created to' }).getByRole('spinbutton').first(),
+  ).toBeEnabled();
   await filter.getByRole('combobox', { name: 'Approval state' }).click();
-  await page.getByRole('option', { name: 'Pending', exact: true }).click();
+  await page.getByRole('option', { name: 'Rejected', exact: true }).click();
   await filter.getByRole('button', { name: 'Apply' }).click();
   await expect(filter).toBeHidden();
-  await expect(card(page, 'Anita travel')).toBeVisible();
   await expect(card(page, 'Vikram courier')).toBeVisible();
-  await expect(card(page, 'Office supplies March')).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Filter' }).click();
   await filter.getByRole('combobox', { name: 'Request status' }).click();
@@ -259,7 +298,7 @@ test('filters narrow the list and say when nothing matches', async ({ page }) =>
   // The export links carry the filters.
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
-    /\/api\/expense\/requests\/export\?.*approval=pending.*status=cancelled.*format=csv/,
+    /\/api\/expense\/requests\/export\?.*approval=rejected.*status=cancelled.*format=csv/,
   );
 });
 

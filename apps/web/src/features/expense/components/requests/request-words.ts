@@ -25,13 +25,14 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export const statusLabel = (status: RequestStatus) => capitalised(status);
 export const approvalLabel = (state: ApprovalState) => capitalised(state);
 
+// Filled chips of these colours and outlined ones on paper keep their words readable (WCAG AA).
 export const statusColor = (status: RequestStatus) =>
   status === 'disbursed'
     ? 'success'
     : status === 'cancelled'
       ? 'default'
       : status === 'disbursement pending'
-        ? 'info'
+        ? 'secondary'
         : 'primary';
 
 export const approvalColor = (state: ApprovalState) =>

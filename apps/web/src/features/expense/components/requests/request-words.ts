@@ -42,7 +42,7 @@ export const approvalColor = (state: ApprovalState) =>
       ? 'error'
       : state === 'pending'
         ? 'default'
-        : 'warning';
+        : 'secondary';
 
 export const decisionColor = (decision: RequestItem['decision']) =>
   decision === 'approved' ? 'success' : decision === 'rejected' ? 'error' : 'default';

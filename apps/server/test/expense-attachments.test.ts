@@ -204,8 +204,8 @@ describe('adding attachments', () => {
     const { creator, request } = await ownRequest();
     await cancel(request.id);
     const refusal = await refusedAttach(creator, request.id, PDF, 'late.pdf');
-    expect(refusal).toMatchObject({ status: 409, message: m.cancelledIsFinal, stored: false });
-    expect(await refusedAttach(org.admin, request.id, PDF, 'late.pdf')).toMatchObject({ status: 409 });
+    expect(refusal).toMatchObject({ status: 400, message: m.cancelledIsFinal, stored: false });
+    expect(await refusedAttach(org.admin, request.id, PDF, 'late.pdf')).toMatchObject({ status: 400 });
     expect(await filesOf(request.id)).toBe(0);
   });
 
@@ -241,7 +241,7 @@ describe('adding attachments', () => {
       (e: unknown) => e,
     );
     await firstChunk;
-    expect(error && refusalOf(error)).toEqual({ status: 409, message: m.cancelledIsFinal });
+    expect(error && refusalOf(error)).toEqual({ status: 400, message: m.cancelledIsFinal });
     expect(await filesOf(request.id)).toBe(0);
   });
 });
@@ -334,7 +334,7 @@ describe('deleting attachments', () => {
 
     await cancel(request.id);
     const cancelled = await deleteFile(org.admin, request.id, file.id, request.version);
-    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.statusCode).toBe(400);
     expect(errorOf(cancelled).message).toBe(m.cancelledIsFinal);
     expect((await readRequest(org.admin, request.id)).attached_files[0]?.isDeleted).toBe(false);
   });

@@ -21,7 +21,7 @@ import { fileTypeStream as sniffStream } from 'file-type';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { expenseRequestFiles, expenseRequests } from '../../platform/db/schema.ts';
-import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { UploadDatastore } from '../../platform/storage/upload-datastore.ts';
 import { type ExpenseCaller, mayExpense } from './expense.caller.ts';
 import { publishExpenseChanged } from './expense.events.ts';
@@ -68,7 +68,7 @@ export function requireMayAttach(caller: ExpenseCaller, row: RequestRow | null):
     requireRight(caller, 'edit', visible);
   }
   const request = row as RequestRow;
-  if (request.status === 'cancelled') throw conflict(m.cancelledIsFinal);
+  if (request.status === 'cancelled') throw badRequest(m.cancelledIsFinal);
   return request;
 }
 

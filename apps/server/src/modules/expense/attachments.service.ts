@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { expenseRequestFiles } from '../../platform/db/schema.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { expenseCaller } from './expense.caller.ts';
 import { changeRequest, visibleOrNotFound } from './request-change.ts';
 import { type FileRow, orgRequest } from './requests.repo.ts';
@@ -70,7 +70,7 @@ export async function deleteAttachment(
       const file = await requestFile(tx, locked.request.id, fileId);
       if (!file) throw notFound(m.attachmentNotFound);
       if (file.isDeleted) return [];
-      if (locked.request.status === 'cancelled') throw conflict(m.cancelledIsFinal);
+      if (locked.request.status === 'cancelled') throw badRequest(m.cancelledIsFinal);
       await tx
         .update(expenseRequestFiles)
         .set({ isDeleted: true, deletedAt: sql`now()`, deletedBy: caller.userId })

@@ -35,11 +35,6 @@ export const SCREENS: ScreenInfo[] = [
     title: 'Request Bank Transfer',
     coming: later('Transfer details, expense items and supporting documents.'),
   },
-  {
-    path: '/expense-management/list-bank-transfers',
-    title: 'All Requests',
-    coming: later('Transfer requests with filters, details and status changes.'),
-  },
   { path: '/form-data', title: 'Form Data', coming: later('The data entered in a form.') },
 ];
 

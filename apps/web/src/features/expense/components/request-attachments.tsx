@@ -96,7 +96,7 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
   return (
     <Box component="section" aria-labelledby={ids.files} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={ids.files} component="h3" variant="h6" sx={{ flexGrow: 1 }}>
+        <Typography id={ids.files} component="h3" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
           Files
         </Typography>
         {mayAdd && (
@@ -131,7 +131,12 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
 
       {revised.length > 0 && (
         <>
-          <Typography id={ids.revised} component="h3" variant="h6" sx={{ mt: 2, mb: 1 }}>
+          <Typography
+            id={ids.revised}
+            component="h3"
+            variant="subtitle1"
+            sx={{ mt: 2, mb: 1, fontWeight: 600 }}
+          >
             Revised Files
           </Typography>
           <AttachmentList
@@ -145,21 +150,23 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
 
       {deleted.length > 0 && (
         <>
-          <Typography id={ids.deleted} component="h3" variant="h6" sx={{ mt: 2 }}>
-            <Button
-              onClick={() => setDeletedOpen((open) => !open)}
-              aria-expanded={deletedOpen}
-              aria-controls={ids.deletedList}
-              endIcon={deletedOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-              color="inherit"
-              sx={{ font: 'inherit', textTransform: 'none', px: 0 }}
-            >
-              Deleted Files
-            </Button>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {deleted.length === 1 ? '1 file' : `${deleted.length} files`}
-          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mt: 2 }}>
+            <Typography id={ids.deleted} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              <Button
+                onClick={() => setDeletedOpen((open) => !open)}
+                aria-expanded={deletedOpen}
+                aria-controls={ids.deletedList}
+                endIcon={deletedOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                color="inherit"
+                sx={{ font: 'inherit', textTransform: 'none', px: 0 }}
+              >
+                Deleted Files
+              </Button>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {deleted.length === 1 ? '1 file' : `${deleted.length} files`}
+            </Typography>
+          </Box>
           <Collapse in={deletedOpen} id={ids.deletedList}>
             <AttachmentList requestId={request.id} files={deleted} labelledBy={ids.deleted} />
           </Collapse>

@@ -1,4 +1,5 @@
 import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
+import type { RequestItem } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   amounts,
@@ -10,12 +11,12 @@ import {
   setStatus,
 } from './support/expense-changes.ts';
 import {
-  EXPENSE_ROLE as R,
   type ExpenseAgent,
   type ExpenseSuite,
   expenseMember,
   expenseOrg,
   historyOf,
+  EXPENSE_ROLE as R,
   readRequest,
   requestBody,
   setUpExpenseSuite,
@@ -44,7 +45,13 @@ describe('approving and rejecting items', () => {
   it('derives the amounts and the approval state from the items after every decision', async () => {
     const request = await submitted();
     const [party, clubbed] = request.requested_items.map((item) => item.id) as [string, string];
-    expect(amounts(request)).toEqual({ state: 'pending', total: 135_049, approved: 0, rejected: 0, pending: 135_049 });
+    expect(amounts(request)).toEqual({
+      state: 'pending',
+      total: 135_049,
+      approved: 0,
+      rejected: 0,
+      pending: 135_049,
+    });
 
     const one = changed(await decideItem(approver, request, party, 'approved'), m.itemApproved);
     expect(one.version).toBe(request.version + 1);
@@ -77,10 +84,30 @@ describe('approving and rejecting items', () => {
     });
 
     const history = (await historyOf(approver, request.id)).filter((line) => line.action === 'item-decision');
-    expect(history.map(({ itemId, subject, from, to, actor }) => ({ itemId, subject, from, to, actor }))).toEqual([
-      { itemId: party, subject: suite.org.party.name, from: 'pending', to: 'approved', actor: { id: approver.id, name: approver.name } },
-      { itemId: clubbed, subject: 'Office snacks', from: 'pending', to: 'rejected', actor: { id: approver.id, name: approver.name } },
-      { itemId: clubbed, subject: 'Office snacks', from: 'rejected', to: 'approved', actor: { id: approver.id, name: approver.name } },
+    expect(
+      history.map(({ itemId, subject, from, to, actor }) => ({ itemId, subject, from, to, actor })),
+    ).toEqual([
+      {
+        itemId: party,
+        subject: suite.org.party.name,
+        from: 'pending',
+        to: 'approved',
+        actor: { id: approver.id, name: approver.name },
+      },
+      {
+        itemId: clubbed,
+        subject: 'Office snacks',
+        from: 'pending',
+        to: 'rejected',
+        actor: { id: approver.id, name: approver.name },
+      },
+      {
+        itemId: clubbed,
+        subject: 'Office snacks',
+        from: 'rejected',
+        to: 'approved',
+        actor: { id: approver.id, name: approver.name },
+      },
     ]);
   });
 
@@ -103,11 +130,23 @@ describe('approving and rejecting items', () => {
     const all = changed(await decideAll(approver, rejectedOne, 'approved'), m.allApproved);
     expect(all.version).toBe(rejectedOne.version + 1);
     expect(decisions(all)).toEqual(['approved', 'approved']);
-    expect(amounts(all)).toEqual({ state: 'approved', total: 135_049, approved: 135_049, rejected: 0, pending: 0 });
+    expect(amounts(all)).toEqual({
+      state: 'approved',
+      total: 135_049,
+      approved: 135_049,
+      rejected: 0,
+      pending: 0,
+    });
 
     const none = changed(await decideAll(approver, all, 'rejected'), m.allRejected);
     expect(decisions(none)).toEqual(['rejected', 'rejected']);
-    expect(amounts(none)).toEqual({ state: 'rejected', total: 135_049, approved: 0, rejected: 135_049, pending: 0 });
+    expect(amounts(none)).toEqual({
+      state: 'rejected',
+      total: 135_049,
+      approved: 0,
+      rejected: 135_049,
+      pending: 0,
+    });
 
     // Already all rejected: nothing changes.
     const again = changed(await decideAll(approver, none, 'rejected'), m.allRejected);
@@ -126,12 +165,30 @@ describe('approving and rejecting items', () => {
 
   it('refuses a stale version with 409 and changes nothing', async () => {
     const request = await submitted();
-    const [first, second] = request.requested_items as [{ id: string }, { id: string }];
+    const [first, second] = request.requested_items as [RequestItem, RequestItem];
     changed(await decideItem(approver, request, first.id, 'approved'));
     // `request` is now one version behind.
-    await refusedAndUnchanged(approver, request, () => decideItem(approver, request, second.id, 'rejected'), 409, m.staleVersion);
-    await refusedAndUnchanged(approver, request, () => decideAll(approver, request, 'approved'), 409, m.staleVersion);
-    await refusedAndUnchanged(approver, request, () => setStatus(approver, request, 'cancelled'), 409, m.staleVersion);
+    await refusedAndUnchanged(
+      approver,
+      request,
+      () => decideItem(approver, request, second.id, 'rejected'),
+      409,
+      m.staleVersion,
+    );
+    await refusedAndUnchanged(
+      approver,
+      request,
+      () => decideAll(approver, request, 'approved'),
+      409,
+      m.staleVersion,
+    );
+    await refusedAndUnchanged(
+      approver,
+      request,
+      () => setStatus(approver, request, 'cancelled'),
+      409,
+      m.staleVersion,
+    );
   });
 });
 
@@ -149,7 +206,9 @@ describe('who may decide', () => {
 
   it('approve_all_not_self decides on others’ requests and is refused on its own on every path', async () => {
     const others = await submitted();
-    const approved = changed(await decideItem(approverOfOthers, others, others.requested_items[0]?.id as string, 'approved'));
+    const approved = changed(
+      await decideItem(approverOfOthers, others, others.requested_items[0]?.id as string, 'approved'),
+    );
     const all = changed(await decideAll(approverOfOthers, approved, 'approved'));
     changed(await setStatus(approverOfOthers, all, 'disbursed'));
 
@@ -163,7 +222,8 @@ describe('who may decide', () => {
       () => setStatus(approverOfOthers, own, 'cancelled'),
       () => setStatus(approverOfOthers, own, 'disbursed'),
     ];
-    for (const attempt of attempts) await refusedAndUnchanged(approverOfOthers, own, attempt, 403, m.noApproveOwn);
+    for (const attempt of attempts)
+      await refusedAndUnchanged(approverOfOthers, own, attempt, 403, m.noApproveOwn);
     // Its own request shows it cannot decide there.
     expect((await readRequest(approverOfOthers, own.id)).rights.approve).toBe(false);
     expect((await readRequest(approverOfOthers, others.id)).rights.approve).toBe(true);
@@ -173,9 +233,27 @@ describe('who may decide', () => {
     const request = await submitted();
     const itemId = request.requested_items[0]?.id as string;
     for (const agent of [viewer, submitter]) {
-      await refusedAndUnchanged(viewer, request, () => decideItem(agent, request, itemId, 'approved'), 403, m.noApprovePermission);
-      await refusedAndUnchanged(viewer, request, () => decideAll(agent, request, 'rejected'), 403, m.noApprovePermission);
-      await refusedAndUnchanged(viewer, request, () => setStatus(agent, request, 'cancelled'), 403, m.noApprovePermission);
+      await refusedAndUnchanged(
+        viewer,
+        request,
+        () => decideItem(agent, request, itemId, 'approved'),
+        403,
+        m.noApprovePermission,
+      );
+      await refusedAndUnchanged(
+        viewer,
+        request,
+        () => decideAll(agent, request, 'rejected'),
+        403,
+        m.noApprovePermission,
+      );
+      await refusedAndUnchanged(
+        viewer,
+        request,
+        () => setStatus(agent, request, 'cancelled'),
+        403,
+        m.noApprovePermission,
+      );
     }
   });
 
@@ -184,30 +262,96 @@ describe('who may decide', () => {
     const itemId = request.requested_items[0]?.id as string;
     // view_self with approve_all: others' requests do not exist for them.
     const selfViewer = await expenseMember(suite.app, suite.ctx, suite.org.orgId, [R.viewSelf, R.approveAll]);
-    await refusedAndUnchanged(viewer, request, () => decideItem(selfViewer, request, itemId, 'approved'), 404, m.requestNotFound);
-    await refusedAndUnchanged(viewer, request, () => decideAll(selfViewer, request, 'approved'), 404, m.requestNotFound);
-    await refusedAndUnchanged(viewer, request, () => setStatus(selfViewer, request, 'cancelled'), 404, m.requestNotFound);
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => decideItem(selfViewer, request, itemId, 'approved'),
+      404,
+      m.requestNotFound,
+    );
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => decideAll(selfViewer, request, 'approved'),
+      404,
+      m.requestNotFound,
+    );
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => setStatus(selfViewer, request, 'cancelled'),
+      404,
+      m.requestNotFound,
+    );
 
     // A submitter without a viewing role does not see even their own request.
     const blind = await expenseMember(suite.app, suite.ctx, suite.org.orgId, [R.submit]);
     const blindOwn = await submitted(blind);
-    await refusedAndUnchanged(viewer, blindOwn, () => decideAll(blind, blindOwn, 'approved'), 404, m.requestNotFound);
+    await refusedAndUnchanged(
+      viewer,
+      blindOwn,
+      () => decideAll(blind, blindOwn, 'approved'),
+      404,
+      m.requestNotFound,
+    );
 
     const elsewhere = await expenseOrg(suite.app, suite.ctx, suite.masterCookie);
-    await refusedAndUnchanged(viewer, request, () => decideItem(elsewhere.admin, request, itemId, 'approved'), 404, m.requestNotFound);
-    await refusedAndUnchanged(viewer, request, () => decideAll(elsewhere.admin, request, 'rejected'), 404, m.requestNotFound);
-    await refusedAndUnchanged(viewer, request, () => setStatus(elsewhere.admin, request, 'cancelled'), 404, m.requestNotFound);
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => decideItem(elsewhere.admin, request, itemId, 'approved'),
+      404,
+      m.requestNotFound,
+    );
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => decideAll(elsewhere.admin, request, 'rejected'),
+      404,
+      m.requestNotFound,
+    );
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => setStatus(elsewhere.admin, request, 'cancelled'),
+      404,
+      m.requestNotFound,
+    );
 
     // Their item named on our request, and our item named on their request.
     const theirs = await submitRequest(elsewhere.admin, requestBody(elsewhere));
     const theirItem = theirs.requested_items[0]?.id as string;
-    await refusedAndUnchanged(viewer, request, () => decideItem(approver, request, theirItem, 'approved'), 404, m.itemNotFound);
-    await refusedAndUnchanged(elsewhere.admin, theirs, () => decideItem(approver, theirs, itemId, 'approved'), 404, m.requestNotFound);
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => decideItem(approver, request, theirItem, 'approved'),
+      404,
+      m.itemNotFound,
+    );
+    await refusedAndUnchanged(
+      elsewhere.admin,
+      theirs,
+      () => decideItem(approver, theirs, itemId, 'approved'),
+      404,
+      m.requestNotFound,
+    );
 
     // An item of another request of the same organisation, even to someone who may not approve.
     const other = await submitted();
     const otherItem = other.requested_items[0]?.id as string;
-    await refusedAndUnchanged(viewer, request, () => decideItem(approver, request, otherItem, 'approved'), 404, m.itemNotFound);
-    await refusedAndUnchanged(viewer, request, () => decideItem(viewer, request, otherItem, 'approved'), 404, m.itemNotFound);
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => decideItem(approver, request, otherItem, 'approved'),
+      404,
+      m.itemNotFound,
+    );
+    await refusedAndUnchanged(
+      viewer,
+      request,
+      () => decideItem(viewer, request, otherItem, 'approved'),
+      404,
+      m.itemNotFound,
+    );
   });
 });

@@ -19,13 +19,13 @@ import {
   addPayee,
   archive,
   clubbedItem,
-  EXPENSE_ROLE as R,
   type ExpenseAgent,
   type ExpenseSuite,
   expenseMember,
   expenseOrg,
   historyOf,
   payeeItem,
+  EXPENSE_ROLE as R,
   requestBody,
   setUpExpenseSuite,
   submitRequest,
@@ -60,7 +60,11 @@ describe('changing an item', () => {
     );
     expect(edited.version).toBe(request.version + 1);
     expect(decisions(edited)).toEqual(['pending', 'approved']);
-    expect(edited.requested_items[0]).toMatchObject({ amount: 200_000, note: 'revised quote', is_approved: false });
+    expect(edited.requested_items[0]).toMatchObject({
+      amount: 200_000,
+      note: 'revised quote',
+      is_approved: false,
+    });
     expect(amounts(edited)).toEqual({
       state: 'partially approved',
       total: 209_999,
@@ -88,7 +92,12 @@ describe('changing an item', () => {
     const request = changed(await decideAll(approver, await submitted(), 'rejected'));
     const [, clubbed] = ids(request);
     const noted = changed(
-      await editItem(editor, request, clubbed, clubbedItem(9_999, 'Office snacks', 'Snacks for the week', 'receipt follows')),
+      await editItem(
+        editor,
+        request,
+        clubbed,
+        clubbedItem(9_999, 'Office snacks', 'Snacks for the week', 'receipt follows'),
+      ),
     );
     expect(noted.version).toBe(request.version + 1);
     expect(decisions(noted)).toEqual(['rejected', 'rejected']);
@@ -100,15 +109,27 @@ describe('changing an item', () => {
     });
 
     const same = changed(
-      await editItem(editor, noted, clubbed, clubbedItem(9_999, 'Office snacks', 'Snacks for the week', 'receipt follows')),
+      await editItem(
+        editor,
+        noted,
+        clubbed,
+        clubbedItem(9_999, 'Office snacks', 'Snacks for the week', 'receipt follows'),
+      ),
     );
     expect(same).toEqual(noted);
 
     // A new clubbed title or payee is a new item to decide on.
-    const retitled = changed(await editItem(editor, noted, clubbed, clubbedItem(9_999, 'Team lunch', 'Snacks for the week')));
+    const retitled = changed(
+      await editItem(editor, noted, clubbed, clubbedItem(9_999, 'Team lunch', 'Snacks for the week')),
+    );
     expect(decisions(retitled)).toEqual(['rejected', 'pending']);
-    expect((await historyOf(editor, request.id)).at(-1)).toMatchObject({ from: 'Office snacks', to: 'Team lunch' });
-    const repaid = changed(await editItem(editor, retitled, ids(retitled)[0], payeeItem(suite.org.individual, 125_050)));
+    expect((await historyOf(editor, request.id)).at(-1)).toMatchObject({
+      from: 'Office snacks',
+      to: 'Team lunch',
+    });
+    const repaid = changed(
+      await editItem(editor, retitled, ids(retitled)[0], payeeItem(suite.org.individual, 125_050)),
+    );
     expect(decisions(repaid)).toEqual(['pending', 'pending']);
     expect(repaid.requested_items[0]).toMatchObject({
       beneficiary_type: 'individual',
@@ -118,10 +139,23 @@ describe('changing an item', () => {
 
   it('adds an item at the end, pending, and checks its payee as a new request does', async () => {
     const request = changed(await decideAll(approver, await submitted(), 'approved'));
-    const added = changed(await addItem(selfEditor, request, payeeItem(suite.org.individual, 5_000, 'fuel')), m.itemAdded);
+    const added = changed(
+      await addItem(selfEditor, request, payeeItem(suite.org.individual, 5_000, 'fuel')),
+      m.itemAdded,
+    );
     expect(added.requested_items).toHaveLength(3);
-    expect(added.requested_items[2]).toMatchObject({ amount: 5_000, decision: 'pending', beneficiary_name: suite.org.individual.name });
-    expect(amounts(added)).toEqual({ state: 'partially approved', total: 140_049, approved: 135_049, rejected: 0, pending: 5_000 });
+    expect(added.requested_items[2]).toMatchObject({
+      amount: 5_000,
+      decision: 'pending',
+      beneficiary_name: suite.org.individual.name,
+    });
+    expect(amounts(added)).toEqual({
+      state: 'partially approved',
+      total: 140_049,
+      approved: 135_049,
+      rejected: 0,
+      pending: 5_000,
+    });
     expect((await historyOf(selfEditor, request.id)).at(-1)).toMatchObject({
       action: 'item-added',
       itemId: added.requested_items[2]?.id,
@@ -139,14 +173,26 @@ describe('changing an item', () => {
       [payeeItem(elsewhere.party, 100), m.beneficiaryRequired],
     ] as const) {
       await refusedAndUnchanged(selfEditor, added, () => addItem(selfEditor, added, item), 400, message);
-      await refusedAndUnchanged(selfEditor, added, () => editItem(selfEditor, added, party, item), 400, message);
+      await refusedAndUnchanged(
+        selfEditor,
+        added,
+        () => editItem(selfEditor, added, party, item),
+        400,
+        message,
+      );
     }
   });
 
   it('refuses a request already holding the most items', async () => {
     const many = Array.from({ length: MAX_ITEMS }, () => clubbedItem(100));
     const full = await submitRequest(selfEditor, requestBody(suite.org, { requested_items: many }));
-    await refusedAndUnchanged(selfEditor, full, () => addItem(selfEditor, full, clubbedItem(100)), 400, m.tooManyItems);
+    await refusedAndUnchanged(
+      selfEditor,
+      full,
+      () => addItem(selfEditor, full, clubbedItem(100)),
+      400,
+      m.tooManyItems,
+    );
   });
 });
 
@@ -158,9 +204,19 @@ describe('changing the bank account', () => {
     const next = await addBankAccount(suite.org.admin, 'Savings account', 'ICIC0004321');
     const moved = changed(await changeAccount(selfEditor, rejected, next.id), m.bankAccountChanged);
     expect(moved.version).toBe(rejected.version + 1);
-    expect(moved.bank_account_info).toEqual({ id: next.id, account_name: 'Savings account', account_info: next.account_info });
+    expect(moved.bank_account_info).toEqual({
+      id: next.id,
+      account_name: 'Savings account',
+      account_info: next.account_info,
+    });
     expect(decisions(moved)).toEqual(['pending', 'pending']);
-    expect(amounts(moved)).toEqual({ state: 'pending', total: 135_049, approved: 0, rejected: 0, pending: 135_049 });
+    expect(amounts(moved)).toEqual({
+      state: 'pending',
+      total: 135_049,
+      approved: 0,
+      rejected: 0,
+      pending: 135_049,
+    });
     expect((await historyOf(selfEditor, request.id)).at(-1)).toMatchObject({
       action: 'bank-account',
       from: suite.org.bankAccount.account_name,
@@ -171,7 +227,13 @@ describe('changing the bank account', () => {
     expect(changed(await changeAccount(selfEditor, moved, next.id))).toEqual(moved);
     const archived = await addBankAccount(suite.org.admin);
     await archive(suite.org.admin, 'bank-accounts', archived.id);
-    await refusedAndUnchanged(selfEditor, moved, () => changeAccount(selfEditor, moved, archived.id), 400, m.bankAccountArchived);
+    await refusedAndUnchanged(
+      selfEditor,
+      moved,
+      () => changeAccount(selfEditor, moved, archived.id),
+      400,
+      m.bankAccountArchived,
+    );
     const elsewhere = await expenseOrg(suite.app, suite.ctx, suite.masterCookie);
     await refusedAndUnchanged(
       selfEditor,
@@ -188,11 +250,32 @@ describe('who may edit, and when', () => {
     const others = await submitRequest(suite.org.admin, requestBody(suite.org));
     const [party] = ids(others);
     // edit_self sees its own requests only: someone else's is not found.
-    await refusedAndUnchanged(editor, others, () => editItem(selfEditor, others, party, payeeItem(suite.org.party, 1)), 404, m.requestNotFound);
-    const seeingSelfEditor = await expenseMember(suite.app, suite.ctx, suite.org.orgId, [R.viewAll, R.editSelf]);
+    await refusedAndUnchanged(
+      editor,
+      others,
+      () => editItem(selfEditor, others, party, payeeItem(suite.org.party, 1)),
+      404,
+      m.requestNotFound,
+    );
+    const seeingSelfEditor = await expenseMember(suite.app, suite.ctx, suite.org.orgId, [
+      R.viewAll,
+      R.editSelf,
+    ]);
     for (const agent of [seeingSelfEditor, approver]) {
-      await refusedAndUnchanged(editor, others, () => editItem(agent, others, party, payeeItem(suite.org.party, 1)), 403, m.noEditPermission);
-      await refusedAndUnchanged(editor, others, () => addItem(agent, others, clubbedItem(100)), 403, m.noEditPermission);
+      await refusedAndUnchanged(
+        editor,
+        others,
+        () => editItem(agent, others, party, payeeItem(suite.org.party, 1)),
+        403,
+        m.noEditPermission,
+      );
+      await refusedAndUnchanged(
+        editor,
+        others,
+        () => addItem(agent, others, clubbedItem(100)),
+        403,
+        m.noEditPermission,
+      );
       await refusedAndUnchanged(
         editor,
         others,
@@ -216,9 +299,27 @@ describe('who may edit, and when', () => {
       [cancelled, m.cancelledIsFinal],
     ] as const) {
       const [party] = ids(request);
-      await refusedAndUnchanged(editor, request, () => editItem(editor, request, party, payeeItem(suite.org.party, 1)), 400, message);
-      await refusedAndUnchanged(editor, request, () => addItem(editor, request, clubbedItem(100)), 400, message);
-      await refusedAndUnchanged(editor, request, () => changeAccount(editor, request, other.id), 400, message);
+      await refusedAndUnchanged(
+        editor,
+        request,
+        () => editItem(editor, request, party, payeeItem(suite.org.party, 1)),
+        400,
+        message,
+      );
+      await refusedAndUnchanged(
+        editor,
+        request,
+        () => addItem(editor, request, clubbedItem(100)),
+        400,
+        message,
+      );
+      await refusedAndUnchanged(
+        editor,
+        request,
+        () => changeAccount(editor, request, other.id),
+        400,
+        message,
+      );
     }
   });
 

@@ -2,11 +2,11 @@ import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changed, decideAll, decideItem, setStatus } from './support/expense-changes.ts';
 import {
-  EXPENSE_ROLE as R,
   type ExpenseAgent,
   type ExpenseSuite,
   expenseMember,
   historyOf,
+  EXPENSE_ROLE as R,
   readRequest,
   requestBody,
   setUpExpenseSuite,

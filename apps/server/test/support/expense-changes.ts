@@ -79,7 +79,10 @@ export async function refusedAndUnchanged(
   status: number,
   message: string,
 ): Promise<void> {
-  const [before, historyBefore] = [await readRequest(reader, request.id), await historyOf(reader, request.id)];
+  const [before, historyBefore] = [
+    await readRequest(reader, request.id),
+    await historyOf(reader, request.id),
+  ];
   refused(await attempt(), status, message);
   expect(await readRequest(reader, request.id)).toEqual(before);
   expect(await historyOf(reader, request.id)).toEqual(historyBefore);

@@ -71,5 +71,7 @@ export const expenseMessages = {
   bankAccountChanged: 'Bank account changed.',
   attachmentDeleted: 'File deleted.',
   attachmentTypeNotAccepted: 'Only images, PDF, Word and Excel files can be attached.',
+  attachmentTypeMismatch: (extension: string) =>
+    `The file's content is not a ${extension} file. Only images, PDF, Word and Excel files can be attached.`,
   tooManyItems: 'A request can have at most 100 items.',
 } as const;

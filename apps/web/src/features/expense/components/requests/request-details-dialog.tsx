@@ -21,6 +21,7 @@ import {
   useExpenseRequest,
   useSetStatus,
 } from '../../api/expense-requests-list.ts';
+import { RequestAttachments } from '../request-attachments.tsx';
 import { ItemDetailsDialog } from './item-details-dialog.tsx';
 import { RequestHistory } from './request-history.tsx';
 import {
@@ -283,10 +284,7 @@ function OpenDetailsDialog({ requestId, onClose }: { requestId: string; onClose:
                 </List>
               )}
             </Section>
-            {/*
-              Attachments: <RequestAttachments request={request} onChanged={setShown} /> from
-              components/request-attachments.tsx goes here once it is merged.
-            */}
+            <RequestAttachments request={request} onChanged={setShown} />
             <Section title="History">
               {(headingId) => <RequestHistory requestId={request.id} headingId={headingId} />}
             </Section>

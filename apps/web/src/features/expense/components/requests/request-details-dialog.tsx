@@ -52,7 +52,7 @@ function Section({ title, children }: { title: string; children: (headingId: str
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography id={headingId} component="h3" variant="h6">
         {title}
       </Typography>
       {children(headingId)}

@@ -51,7 +51,6 @@ describe('changes made at once on one version', () => {
   });
 
   it('never leaves a disbursed request with a rejected item when both are asked at once', async () => {
-    const outcomes = new Set<string>();
     for (let round = 0; round < 8; round++) {
       const submitted = await submitRequest(approver, requestBody(suite.org));
       const approved = changed(await decideAll(approver, submitted, 'approved'));
@@ -80,8 +79,6 @@ describe('changes made at once on one version', () => {
         expect(late.statusCode).toBe(400);
         expect(errorOf(late).message).toBe(m.disburseOnlyApproved);
       }
-      outcomes.add(final.request_status);
     }
-    expect(outcomes.size).toBeGreaterThan(0);
   });
 });

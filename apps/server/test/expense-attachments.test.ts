@@ -114,8 +114,21 @@ const deleteFile = (
     body: { version },
   });
 
-const cancel = (requestId: string) =>
-  ctx.db.execute(sql`update expense_requests set status = 'cancelled' where id = ${requestId}`);
+/** The org admin rejects every item, then cancels the request, as the details dialog does. */
+async function cancel(requestId: string): Promise<void> {
+  const { version } = await readRequest(org.admin, requestId);
+  const steps = [
+    ['decision', { version, decision: 'rejected' }],
+    ['status', { version: version + 1, status: 'cancelled' }],
+  ] as const;
+  for (const [path, body] of steps) {
+    const response = await call(app, 'POST', `/api/expense/requests/${requestId}/${path}`, {
+      cookie: org.adminCookie,
+      body,
+    });
+    if (response.statusCode !== 200) throw new Error(`not cancelled: ${response.body}`);
+  }
+}
 
 describe('adding attachments', () => {
   it("lets the creator holding submit attach to their own new request, as a 'New File', with its SHA-256", async () => {
@@ -333,7 +346,8 @@ describe('deleting attachments', () => {
     expect(errorOf(wrong).message).toBe(m.attachmentNotFound);
 
     await cancel(request.id);
-    const cancelled = await deleteFile(org.admin, request.id, file.id, request.version);
+    const { version } = await readRequest(org.admin, request.id);
+    const cancelled = await deleteFile(org.admin, request.id, file.id, version);
     expect(cancelled.statusCode).toBe(400);
     expect(errorOf(cancelled).message).toBe(m.cancelledIsFinal);
     expect((await readRequest(org.admin, request.id)).attached_files[0]?.isDeleted).toBe(false);

@@ -22,4 +22,8 @@ export const expenseRoutes: RouteObject[] = [
       Component: (await import('./pages/expense-settings-page.tsx')).ExpenseSettingsPage,
     }),
   },
+  {
+    path: routes.listBankTransfers,
+    lazy: async () => ({ Component: (await import('./pages/all-requests-page.tsx')).AllRequestsPage }),
+  },
 ];

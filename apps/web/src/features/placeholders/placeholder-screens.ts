@@ -23,11 +23,6 @@ export const APP_HOMES: AppHomeInfo[] = [];
 const later = (what: string) => `${what} This screen arrives in a later release.`;
 
 export const SCREENS: ScreenInfo[] = [
-  {
-    path: '/expense-management/list-bank-transfers',
-    title: 'All Requests',
-    coming: later('Transfer requests with filters, details and status changes.'),
-  },
   { path: '/form-data', title: 'Form Data', coming: later('The data entered in a form.') },
 ];
 

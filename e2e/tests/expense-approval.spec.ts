@@ -158,6 +158,8 @@ test('an approver decides item by item, meets the status rules, approves all, di
 
   const dialog = await openDetails(page, 'Office supplies March', officeSupplies.referenceCode);
   await expect(amount(dialog, 'Total')).toHaveText('₹4,650.50');
+  await expect(dialog.getByRole('heading', { name: 'Files' })).toBeVisible();
+  await expect(dialog.getByText('No files attached.')).toBeVisible();
   await expectAccessible(page);
   await expectFitsPhone(page);
 

@@ -8,6 +8,7 @@ import {
   seedExpenseOrg,
   signInAsExpenseMember,
 } from '../support/expense-api.ts';
+import { tinyPdf } from '../support/storage-api.ts';
 import { sideMenu } from '../support/ui.ts';
 
 const HOME = '/expense-management';
@@ -173,6 +174,19 @@ test('a submitter opens the expense home from the menu, fills in a request with 
   await page.getByRole('button', { name: 'Remove item 3, Meera Nair' }).click();
   await expect(items.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('request-total')).toHaveText('₹3,500.00');
+
+  // Supporting documents: a text file is left out, a PDF is kept.
+  const picker = page.getByLabel('Supporting documents to attach');
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+  await expect(toast(page, 'Only images, PDF, Word and Excel files can be attached.')).toBeVisible();
+  await picker.setInputFiles({
+    name: 'moving-quote.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf('Quote'),
+  });
+  const documents = page.getByRole('list', { name: 'Supporting documents' });
+  await expect(documents.getByRole('listitem')).toHaveCount(1);
+  await expect(documents).toContainText('moving-quote.pdf');
   await expectAccessible(page);
   await expectFitsPhone(page);
 
@@ -184,10 +198,12 @@ test('a submitter opens the expense home from the menu, fills in a request with 
   await expect(summary).toContainText('Office move');
   await expect(summary).toContainText('Acme Supplies: ₹1,000.00');
   await expect(summary).toContainText('Team lunch: ₹2,500.00');
+  await expect(summary).toContainText('moving-quote.pdf');
   await expectAccessible(page);
   await expectFitsPhone(page);
   await confirm.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(toast(page, 'Transfer request submitted successfully')).toBeVisible();
+  await expect(toast(page, 'All files uploaded successfully.')).toBeVisible();
   // A submitter who sees their own requests is taken to the list.
   await expect(page).toHaveURL((url) => url.pathname === '/expense-management/list-bank-transfers');
 
@@ -196,6 +212,7 @@ test('a submitter opens the expense home from the menu, fills in a request with 
   expect(listed.status(), await listed.text()).toBe(200);
   const { requests } = (await listed.json()) as {
     requests: {
+      id: string;
       transfer_title: string;
       total_request_amount: number;
       item_count: number;
@@ -209,6 +226,15 @@ test('a submitter opens the expense home from the menu, fills in a request with 
     item_count: 2,
     request_status: 'submitted',
   });
+  const detail = await page.request.get(`/api/expense/requests/${requests[0]?.id}`);
+  const { request } = (await detail.json()) as {
+    request: { requested_items: { amount: number; note: string }[]; attached_files: { name: string }[] };
+  };
+  expect(request.requested_items.map((item) => [item.amount, item.note])).toEqual([
+    [100_000, 'Packing and transport'],
+    [250_000, ''],
+  ]);
+  expect(request.attached_files.map((file) => file.name)).toEqual(['moving-quote.pdf']);
 });
 
 test("the server's refusal shows in the confirmation: a payee archived while the form was open", async ({

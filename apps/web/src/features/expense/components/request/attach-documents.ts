@@ -1,3 +1,5 @@
+import { uploadRequestAttachments } from '../../api/request-attachments.ts';
+
 /** How far the documents of a new request have gone: which one is on its way and its bytes sent. */
 export interface DocumentsProgress {
   /** 1-based: the document being sent. */
@@ -9,14 +11,17 @@ export interface DocumentsProgress {
 
 /**
  * Uploads the documents chosen on the form to the request just submitted, one after another, each as a 'New
- * File' (decision 0028: its creator with bank-transfer:submit may attach). Rejects with the server's refusal of
- * the first that fails; those sent before it stay attached.
+ * File' (decision 0028: its creator with bank-transfer:submit may attach). A refused document does not stop
+ * the others; the answer is the refusals, each as '<file name>: <the server's words>' (none when all went).
  */
 export async function attachChosenDocuments(
-  _requestId: string,
+  requestId: string,
   files: readonly File[],
-  _onProgress: (progress: DocumentsProgress) => void,
-): Promise<void> {
-  if (files.length === 0) return;
-  throw new Error('Attaching documents is not available yet.');
+  onProgress: (progress: DocumentsProgress) => void,
+): Promise<string[]> {
+  if (files.length === 0) return [];
+  const outcomes = await uploadRequestAttachments(requestId, files, false, (index, sent, size) =>
+    onProgress({ current: index + 1, count: files.length, sent, size }),
+  );
+  return outcomes.flatMap((outcome) => (outcome.ok ? [] : [`${outcome.name}: ${outcome.error}`]));
 }

@@ -103,28 +103,19 @@ export function RequestForm({ onSubmitted }: RequestFormProps) {
       },
       {
         onSuccess: async ({ request }) => {
-          let attachFailure: string | null = null;
-          let attached = false;
-          if (documents.length > 0) {
-            try {
-              await attachChosenDocuments(request.id, documents, setProgress);
-              attached = true;
-            } catch (failure) {
-              attachFailure = errorMessage(failure, '');
-            }
-          }
+          // The request is in: its documents follow, each on its own, with the progress in the dialog.
+          const refused = await attachChosenDocuments(request.id, documents, setProgress).catch(
+            (failure: unknown) => [errorMessage(failure, m.documentsNotAttached)],
+          );
           enqueueSnackbar(m.submitted, { variant: 'success', autoHideDuration: SUBMIT_TOAST_MS });
-          if (attached) {
+          if (documents.length > 0 && refused.length === 0) {
             enqueueSnackbar(m.allUploaded, { variant: 'success', autoHideDuration: SNACKBAR_MS });
           }
-          if (documents.length > 0 && !attached) {
-            enqueueSnackbar(
-              attachFailure ? `${m.documentsNotAttached} ${attachFailure}` : m.documentsNotAttached,
-              {
-                variant: 'error',
-                autoHideDuration: null,
-              },
-            );
+          if (refused.length > 0) {
+            enqueueSnackbar(`${m.documentsNotAttached} ${refused.join('; ')}`, {
+              variant: 'error',
+              autoHideDuration: null,
+            });
           }
           setSending(false);
           onSubmitted();

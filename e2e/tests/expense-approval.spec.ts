@@ -18,6 +18,7 @@ let org: SeededOrg;
 let submitter: ExpenseMember;
 let approver: ExpenseMember;
 let selfViewer: ExpenseMember;
+let editor: ExpenseMember;
 let bankAccountId: string;
 let partyId: string;
 let officeSupplies: RequestAnswer;
@@ -42,6 +43,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       'bank-transfer:approve_all_not_self',
     ]);
     selfViewer = await addExpenseMember(admin, 'Vikram', ['bank-transfer:submit', 'bank-transfer:view_self']);
+    editor = await addExpenseMember(admin, 'Esha', ['bank-transfer:view_all', 'bank-transfer:edit_all']);
   } finally {
     await admin.dispose();
   }
@@ -158,6 +160,8 @@ test('an approver decides item by item, meets the status rules, approves all, di
 
   const dialog = await openDetails(page, 'Office supplies March', officeSupplies.referenceCode);
   await expect(amount(dialog, 'Total')).toHaveText('₹4,650.50');
+  await expect(dialog.getByRole('heading', { name: 'Files' })).toBeVisible();
+  await expect(dialog.getByText('No files attached.')).toBeVisible();
   await expectAccessible(page);
   await expectFitsPhone(page);
 
@@ -343,4 +347,83 @@ test('a change made on an old version shows the reload message and the request a
   // The dialog shows the request as it now is.
   await expect(dialog.getByText('Partially approved', { exact: true })).toBeVisible();
   await expect(amount(dialog, 'Approved')).toHaveText('₹750.00');
+});
+
+type Playwright = import('@playwright/test').PlaywrightWorkerArgs['playwright'];
+
+/** Submits a request as the member through their own API client. */
+async function submitAs(
+  playwright: Playwright,
+  testInfo: import('@playwright/test').TestInfo,
+  member: ExpenseMember,
+  input: Parameters<typeof submitRequest>[1],
+): Promise<RequestAnswer> {
+  const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+  try {
+    await signInMember(api, org, member);
+    return await submitRequest(api, input);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('approvers see a new request arrive while the list is open', async ({ page, playwright }, testInfo) => {
+  await signInMember(page.request, org, approver);
+  await page.goto(ALL_REQUESTS);
+  await expect(cards(page).first()).toBeVisible();
+  const fresh = await submitAs(playwright, testInfo, submitter, {
+    title: 'Water cans',
+    bankAccountId,
+    items: [
+      {
+        clubbed_expense: true,
+        amount: 1500,
+        clubbed_expense_title: 'Water',
+        clubbed_expense_desc: 'Ten cans',
+      },
+    ],
+  });
+  await expect(card(page, 'Water cans')).toContainText(`Ref. ${fresh.referenceCode}`);
+  await expect(card(page, 'Water cans')).toContainText('₹15.00');
+});
+
+test('an editor changes an item amount; it goes back to pending and the history says so', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const submitted = await submitAs(playwright, testInfo, submitter, {
+    title: 'Courier charges',
+    bankAccountId,
+    items: [{ clubbed_expense: false, amount: 75000, beneficiary_type: 'party', beneficiary_id: partyId }],
+  });
+  const itemId = submitted.requested_items[0]?.id ?? '';
+  await signInMember(page.request, org, approver);
+  await decideItemNow(page.request, submitted.id, itemId, 'approved');
+
+  await signInMember(page.request, org, editor);
+  await page.goto(ALL_REQUESTS);
+  const dialog = await openDetails(page, 'Courier charges', submitted.referenceCode);
+  // Editing is not approving.
+  await expect(dialog.getByRole('button', { name: 'Approve All' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Item details of Acme Supplies' }).click();
+  const item = page.getByRole('dialog', { name: 'Acme Supplies' });
+  await expect(item.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Acme Supplies' });
+  await edit.getByRole('textbox', { name: 'Amount (₹)' }).fill('0');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('The amount cannot be zero.')).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+  await edit.getByRole('textbox', { name: 'Amount (₹)' }).fill('1,23,456.5');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Item saved.')).toBeVisible();
+  await expect(item).toContainText('₹1,23,456.50');
+  await expect(item.getByText('pending', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Close' }).click();
+  await expect(amount(dialog, 'Total')).toHaveText('₹1,23,456.50');
+  await expect(amount(dialog, 'Approved')).toHaveText('₹0.00');
+  await expect(
+    dialog.getByRole('list', { name: 'History' }).getByText('Changed Acme Supplies: ₹750.00 → ₹1,23,456.50'),
+  ).toBeVisible();
 });

@@ -21,6 +21,7 @@ import {
   useExpenseRequest,
   useSetStatus,
 } from '../../api/expense-requests-list.ts';
+import { RequestAttachments } from '../request-attachments.tsx';
 import { ItemDetailsDialog } from './item-details-dialog.tsx';
 import { RequestHistory } from './request-history.tsx';
 import {
@@ -51,7 +52,7 @@ function Section({ title, children }: { title: string; children: (headingId: str
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1 }}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Typography id={headingId} component="h3" variant="h6">
         {title}
       </Typography>
       {children(headingId)}
@@ -283,10 +284,7 @@ function OpenDetailsDialog({ requestId, onClose }: { requestId: string; onClose:
                 </List>
               )}
             </Section>
-            {/*
-              Attachments: <RequestAttachments request={request} onChanged={setShown} /> from
-              components/request-attachments.tsx goes here once it is merged.
-            */}
+            <RequestAttachments request={request} onChanged={setShown} />
             <Section title="History">
               {(headingId) => <RequestHistory requestId={request.id} headingId={headingId} />}
             </Section>

@@ -17,7 +17,14 @@ run('PGlite (embedded)', withoutServer);
 if (TEST_DATABASE_URL) run('PostgreSQL server', process.env);
 
 // Test files whose names start so store files; a run narrowed to other files skips this pass.
-const FILE_TESTS = ['files-', 'storage-', 'templates-uploads', 'templates-setup-attachments', 'file-storage'];
+const FILE_TESTS = [
+  'files-',
+  'storage-',
+  'templates-uploads',
+  'templates-setup-attachments',
+  'file-storage',
+  'expense-attachments',
+];
 const named = extra.filter((arg) => !arg.startsWith('-'));
 const options = extra.filter((arg) => arg.startsWith('-'));
 const onS3 = named.length ? named.filter((name) => FILE_TESTS.some((f) => name.includes(f))) : FILE_TESTS;

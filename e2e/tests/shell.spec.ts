@@ -33,6 +33,7 @@ const REAL_HOMES = [
   '/form-management',
   '/data-management',
   '/storage',
+  '/expense-management',
   '/templates',
 ];
 
@@ -63,6 +64,7 @@ test('the org admin menu, collapsed to 72 px and expanded to 280 px', async ({ p
     'Form Management',
     'Data Management',
     'Storage',
+    'Expense Management',
     'Templates',
   ]);
   await expect(page.getByRole('banner').getByRole('img', { name: org.name })).toBeVisible();
@@ -241,31 +243,28 @@ test('the dashboard card of storage opens its home, whose cards open working scr
   }
 });
 
-for (const app of ['expense-management']) {
-  test(`the dashboard card of ${app} and the cards on its home open working screens`, async ({ page }) => {
-    test.slow(); // many screens, each with an accessibility scan
-    await signInAsOrgAdmin(page.request, org);
-    await page.goto('/');
-    await expectDashboard(page, org.admin.name);
-    const path = `/${app}`;
-    await visit(
-      page,
-      () => page.getByRole('region', { name: 'Apps' }).locator(`a[href="${path}"]`).click(),
-      path,
-    );
-    await expect(page.getByText('Coming in a later release')).toBeVisible();
-
-    const actions = page.getByRole('region', { name: 'Actions' });
-    const cardPaths = await actions
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    for (const [index, cardPath] of cardPaths.entries()) {
-      if (index > 0) await page.goto(path);
-      await visit(page, () => actions.locator(`a[href="${cardPath}"]`).click(), cardPath);
-      // Expense Settings is built (decision 0027); the app's other screens are still placeholders.
-      if (cardPath !== '/expense-management/settings') {
-        await expect(page.getByText('Coming in a later release')).toBeVisible();
-      }
-    }
-  });
-}
+test('the dashboard card of expense management opens its home, whose cards open working screens', async ({
+  page,
+}) => {
+  test.slow(); // many screens, each with an accessibility scan
+  await signInAsOrgAdmin(page.request, org);
+  await page.goto('/');
+  await expectDashboard(page, org.admin.name);
+  const apps = page.getByRole('region', { name: 'Apps' });
+  await visit(page, () => apps.locator('a[href="/expense-management"]').click(), '/expense-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Expense Management' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Expense actions' });
+  const cardPaths = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  // Expense Settings is offered to org admins and payee managers (decision 0027).
+  expect(cardPaths).toEqual([
+    '/expense-management/request-bank-transfer',
+    '/expense-management/list-bank-transfers',
+    '/expense-management/settings',
+  ]);
+  for (const cardPath of cardPaths) {
+    await page.goto('/expense-management');
+    await visit(page, () => cards.locator(`a[href="${cardPath}"]`).click(), cardPath);
+  }
+});

@@ -54,9 +54,9 @@ test('an org admin creates a user with roles; the user sees exactly those apps; 
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(step2.getByRole('checkbox', { name: 'Form Management' })).not.toBeChecked();
-  // Storage is assignable since its app was built (decision 0026); expense management stays hidden.
+  // Storage (decision 0026) and expense management (decision 0028) are assignable since their apps were built.
   await expect(step2.getByRole('checkbox', { name: 'Storage' })).toHaveCount(1);
-  await expect(step2.getByRole('checkbox', { name: 'Expense Management' })).toHaveCount(0);
+  await expect(step2.getByRole('checkbox', { name: 'Expense Management' })).toHaveCount(1);
   await step2.getByRole('checkbox', { name: 'Form Management' }).check();
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(step2.getByText('Select at least one role for Form Management.').first()).toBeVisible();

@@ -240,6 +240,18 @@ describe('app access on creation', () => {
     });
   }
 
+  it('assigns expense management with its roles, payee managers among them', async () => {
+    const access = [
+      {
+        app: 'expense-management',
+        role: ['bank-transfer:submit', 'bank-transfer:view_self', 'bank-transfer:manage_payees'],
+      },
+    ];
+    const response = await post(newUserBody({ access }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.access).toEqual(access);
+  });
+
   it('assigns data management, which offers no roles, without any', async () => {
     const access = [{ app: 'data-management', role: [] }];
     const response = await post(newUserBody({ access }));

@@ -41,6 +41,9 @@ export const routes = {
   uploadBills: '/storage/upload-bills',
   viewUploadedBills: '/storage/view-uploaded-bills',
   createFolderPath: '/storage/create-path',
+  expenseManagement: '/expense-management',
+  requestBankTransfer: '/expense-management/request-bank-transfer',
+  listBankTransfers: '/expense-management/list-bank-transfers',
   // Not named by the specification: bank accounts, parties and individuals (decision 0027).
   expenseSettings: '/expense-management/settings',
   dataManagement: '/data-management',

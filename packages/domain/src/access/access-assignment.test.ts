@@ -85,9 +85,15 @@ describe('accessProblem', () => {
 });
 
 describe('assignableApps', () => {
-  it('offers apps active for assignment, storage among them, without expense management', () => {
+  it('offers apps active for assignment, storage and expense management among them', () => {
     const names = assignableApps(apps).map((app) => app.app_name);
-    expect(names).toEqual(['access-management', 'storage', 'form-management', 'data-management']);
+    expect(names).toEqual([
+      'access-management',
+      'expense-management',
+      'storage',
+      'form-management',
+      'data-management',
+    ]);
     const withdrawn = apps.map((app) => ({
       ...app,
       is_active_for_assignment: app.app_name !== 'data-management',

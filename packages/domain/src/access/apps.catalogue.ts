@@ -78,9 +78,10 @@ export const APP_CATALOGUE: AppDefinition[] = [
 /**
  * Apps hidden from assignment lists and regular users' dashboards. The spec hid storage and expense
  * management (platform §3); Atrium assigns storage, per folder, since its app was built (docs/decisions/0026),
- * and expense management once its app is.
+ * and expense management since its request form and list were (docs/decisions/0028). An app added before its
+ * screens are ready is listed here until they are.
  */
-export const HIDDEN_APPS: readonly string[] = [APP.expense];
+export const HIDDEN_APPS: readonly string[] = [];
 
 /** 'form-management' becomes 'Form Management'. */
 export function appTitle(appName: string): string {

@@ -21,7 +21,7 @@ describe('visible apps', () => {
     expect(visibleAppNames(actor({ isOrgAdmin: true }), ALL)).toEqual(ALL);
   });
 
-  it('shows regular users their own apps, storage among them, without expense management', () => {
+  it('shows regular users their own apps, storage and expense management among them', () => {
     const user = actor({
       access: [
         { app: APP.forms, role: [] },
@@ -29,7 +29,9 @@ describe('visible apps', () => {
         { app: APP.expense, role: ['bank-transfer:submit'] },
       ],
     });
-    expect(visibleAppNames(user, ALL)).toEqual(ALL.filter((app) => app === APP.forms || app === APP.storage));
+    expect(visibleAppNames(user, ALL)).toEqual(
+      ALL.filter((app) => app === APP.forms || app === APP.storage || app === APP.expense),
+    );
   });
 
   it('shows nothing to a user with no access', () => {

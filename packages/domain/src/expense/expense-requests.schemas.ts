@@ -159,3 +159,7 @@ export const requestUploadMetadataSchema = z.object({
   revised: z.enum(['true', 'false']).default('false'),
 });
 export type RequestUploadMetadata = z.infer<typeof requestUploadMetadataSchema>;
+
+/** What a finished attachment upload answers: the file as listed, and the request's version after it. */
+export const requestUploadAnswerSchema = z.object({ file: requestFileSchema, version: z.number().int() });
+export type RequestUploadAnswer = z.infer<typeof requestUploadAnswerSchema>;

@@ -71,5 +71,11 @@ export const expenseMessages = {
   bankAccountChanged: 'Bank account changed.',
   attachmentDeleted: 'File deleted.',
   attachmentTypeNotAccepted: 'Only images, PDF, Word and Excel files can be attached.',
+  attachmentTypeMismatch: (extension: string) =>
+    `The file's content is not a ${extension} file. Only images, PDF, Word and Excel files can be attached.`,
   tooManyItems: 'A request can have at most 100 items.',
+  // The request form (decision 0028).
+  documentsNotAttached:
+    "The request was submitted, but not every document could be attached: add the rest from the request's details.",
+  choicesLoadFailed: 'Failed to load bank accounts and payees.',
 } as const;

@@ -36,6 +36,7 @@ describe('side menu by role', () => {
       'Form Management',
       'Data Management',
       'Storage',
+      'Expense Management',
       'Templates',
     ]);
   });
@@ -60,5 +61,28 @@ describe('side menu by role', () => {
     expect(storage?.children?.map((c) => c.label)).toEqual(['Upload Bills', 'View Bills']);
     const admin = menuFor({ ...base, isOrgAdmin: true }).find((item) => item.label === 'Storage');
     expect(admin?.children?.map((c) => c.label)).toEqual(['Upload Bills', 'View Bills', 'Create Folder']);
+  });
+
+  it('gives expense holders its screens: the form to submitters, settings to payee managers', () => {
+    const expenseOf = (actor: Actor) =>
+      menuFor(actor)
+        .find((item) => item.label === 'Expense Management')
+        ?.children?.map((c) => c.label);
+    const holder = (role: string[]) => ({ ...base, access: [{ app: APP.expense, role }] });
+    expect(expenseOf(holder(['bank-transfer:view_self']))).toEqual(['List Bank Transfers']);
+    expect(expenseOf(holder(['bank-transfer:submit']))).toEqual([
+      'Request Bank Transfer',
+      'List Bank Transfers',
+    ]);
+    expect(expenseOf(holder(['bank-transfer:manage_payees']))).toEqual([
+      'List Bank Transfers',
+      'Expense Settings',
+    ]);
+    expect(expenseOf({ ...base, isOrgAdmin: true })).toEqual([
+      'Request Bank Transfer',
+      'List Bank Transfers',
+      'Expense Settings',
+    ]);
+    expect(expenseOf(base)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { APP } from '../access/apps.catalogue.ts';
-import { type Actor, hasApp } from '../access/permissions.ts';
+import { type Actor, hasApp, hasRole } from '../access/permissions.ts';
+import { EXPENSE_ROLE } from '../expense/expense-rights.ts';
 import { FORM_ROLE, type FormRole, hasFormRole } from '../forms/form-permissions.ts';
 
 export interface MenuItem {
@@ -34,6 +35,23 @@ function storageItems(actor: Actor): MenuItem[] {
   return items;
 }
 
+/**
+ * Expense management's screens (storage and expense spec §2): the request form to submitters, the list to
+ * every holder of the app (it says what each may see), Expense Settings to those who keep payees (decision 0027).
+ */
+function expenseItems(actor: Actor): MenuItem[] {
+  const may = (role: string) => actor.isOrgAdmin || hasRole(actor, APP.expense, role);
+  const items: Array<[boolean, MenuItem]> = [
+    [
+      may(EXPENSE_ROLE.submit),
+      { label: 'Request Bank Transfer', path: '/expense-management/request-bank-transfer' },
+    ],
+    [true, { label: 'List Bank Transfers', path: '/expense-management/list-bank-transfers' }],
+    [may(EXPENSE_ROLE.managePayees), { label: 'Expense Settings', path: '/expense-management/settings' }],
+  ];
+  return items.filter(([allowed]) => allowed).map(([, item]) => item);
+}
+
 /** The side menu of platform §2 "Menu by role". Dashboard always comes first. */
 export function menuFor(actor: Actor): MenuItem[] {
   const dashboard: MenuItem = { label: 'Dashboard', path: '/' };
@@ -61,6 +79,9 @@ export function menuFor(actor: Actor): MenuItem[] {
   if (sees(APP.data)) items.push({ label: 'Data Management', path: '/data-management' });
   if (sees(APP.storage)) {
     items.push({ label: 'Storage', path: '/storage', children: storageItems(actor) });
+  }
+  if (sees(APP.expense)) {
+    items.push({ label: 'Expense Management', path: '/expense-management', children: expenseItems(actor) });
   }
   if (actor.isOrgAdmin && !actor.isMasterAdmin) items.push({ label: 'Templates', path: '/templates' });
   return items;

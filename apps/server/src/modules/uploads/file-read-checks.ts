@@ -6,8 +6,10 @@ import type {
   FileOwnerKind,
   FileOwnerOf,
   StorageFolderOwner,
+  TransferRequestOwner,
 } from '@atrium/domain/uploads/file-keys.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { mayReadRequestFile } from '../expense/attachments-read.ts';
 import { orgForm } from '../forms/forms.queries.ts';
 import { mayReadStoredBill } from '../storage/storage.queries.ts';
 import type { FileReader } from './uploads.caller.ts';
@@ -31,7 +33,7 @@ async function mayReadEntryFile(
   owner: EntryFieldOwner,
   key: string,
 ): Promise<boolean> {
-  if (caller.kind === 'storage') return false;
+  if (caller.kind === 'storage' || caller.kind === 'expense') return false;
   const form = await orgForm(db, caller.orgId, owner.formId);
   if (!form) return false;
   const field = form.fieldConfig.find((candidate) => candidate.id === owner.fieldId);
@@ -55,6 +57,17 @@ async function mayReadStorageFile(
   return mayReadStoredBill(db, caller, key);
 }
 
+/** A transfer request's attachment: for whoever sees the request (attachments-read.ts). */
+async function mayReadTransferFile(
+  db: DbOrTx,
+  caller: FileReader,
+  owner: TransferRequestOwner,
+  key: string,
+): Promise<boolean> {
+  if (caller.kind !== 'expense') return false;
+  return mayReadRequestFile(db, caller, owner.requestId, key);
+}
+
 /** Owners whose domain does not read its files yet: nobody reads them until it gives its own check. */
 const noReaderYet = async () => false;
 
@@ -63,7 +76,7 @@ const readChecks: { readonly [K in FileOwnerKind]: ReadCheck<K> } = {
   'entry-field': mayReadEntryFile,
   'storage-folder': mayReadStorageFile,
   'template-attachment': noReaderYet,
-  'transfer-request': noReaderYet,
+  'transfer-request': mayReadTransferFile,
 };
 
 export function mayReadFile(db: DbOrTx, caller: FileReader, owner: FileOwner, key: string): Promise<boolean> {

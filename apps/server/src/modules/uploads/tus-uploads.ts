@@ -12,6 +12,13 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import { createUploadDatastore } from '../../platform/storage/upload-datastore.ts';
+import {
+  authorizeRequestUpload,
+  isRequestUpload,
+  requestUploadMetadataOf,
+  storeRequestUpload,
+} from '../expense/attachments-uploads.ts';
+import { expenseCaller } from '../expense/expense.caller.ts';
 import { storageCaller } from '../storage/storage.caller.ts';
 import {
   authorizeStorageUpload,
@@ -80,6 +87,12 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
           await authorizeStorageUpload(ctx.db, caller, storageMetadataOf(upload.metadata), upload.size);
           return { metadata: { ...upload.metadata, userId: caller.userId, orgId: caller.orgId } };
         }
+        if (isRequestUpload(upload.metadata)) {
+          const caller = await expenseCaller(ctx.db, auth);
+          if (upload.size === undefined) throw badRequest(fileMessages.sizeRequired);
+          await authorizeRequestUpload(ctx.db, caller, requestUploadMetadataOf(upload.metadata), upload.size);
+          return { metadata: { ...upload.metadata, userId: caller.userId, orgId: caller.orgId } };
+        }
         const caller = await uploadsCaller(ctx.db, auth);
         if (upload.size === undefined) throw badRequest(fileMessages.sizeRequired);
         const metadata = metadataOf(upload);
@@ -91,6 +104,7 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
     },
     async onUploadFinish(req, upload) {
       if (isStorageUpload(upload.metadata)) return finishStorageUpload(req, upload);
+      if (isRequestUpload(upload.metadata)) return finishRequestUpload(req, upload);
       try {
         const caller = await uploadsCaller(ctx.db, authOf(req));
         const metadata = metadataOf(upload);
@@ -125,6 +139,21 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
       const metadata = storageMetadataOf(upload.metadata);
       const size = upload.size ?? upload.offset;
       const stored = await storeStorageUpload(ctx, datastore, caller, upload.id, metadata, size);
+      await datastore.remove(upload.id);
+      return jsonAnswer(stored);
+    } catch (error) {
+      await datastore.remove(upload.id).catch(() => undefined);
+      throw tusRefusal(error);
+    }
+  }
+
+  /** An attachment of a transfer request: checked again, sniffed, stored and recorded; refused, its copy goes. */
+  async function finishRequestUpload(req: TusRequest, upload: Upload) {
+    try {
+      const caller = await expenseCaller(ctx.db, authOf(req));
+      const metadata = requestUploadMetadataOf(upload.metadata);
+      const size = upload.size ?? upload.offset;
+      const stored = await storeRequestUpload(ctx, datastore, caller, upload.id, metadata, size);
       await datastore.remove(upload.id);
       return jsonAnswer(stored);
     } catch (error) {

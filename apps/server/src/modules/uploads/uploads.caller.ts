@@ -4,6 +4,7 @@ import { parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
 import { creatorCaller } from '../../platform/auth/creator-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { type ExpenseCaller, expenseCaller } from '../expense/expense.caller.ts';
 import { type FormCaller, formCaller } from '../forms/form-actor.ts';
 import { type StorageCaller, storageCaller } from '../storage/storage.caller.ts';
 
@@ -25,11 +26,18 @@ export async function uploadsCaller(db: DbOrTx, auth: AuthContext): Promise<Uplo
   return { kind: 'org', ...(await formCaller(db, auth, [APP.data, APP.forms])) };
 }
 
-/** Who reads a stored file: a storage folder's files are read in the storage app, the others as above. */
-export type FileReader = UploadsCaller | ({ kind: 'storage' } & StorageCaller);
+/**
+ * Who reads a stored file: a storage folder's files are read in the storage app, a transfer request's in the
+ * expense app, the others as above.
+ */
+export type FileReader =
+  | UploadsCaller
+  | ({ kind: 'storage' } & StorageCaller)
+  | ({ kind: 'expense' } & ExpenseCaller);
 
 export async function fileReader(db: DbOrTx, auth: AuthContext, key: string): Promise<FileReader> {
-  if (parseFileKey(key)?.owner.kind === 'storage-folder')
-    return { kind: 'storage', ...(await storageCaller(db, auth)) };
+  const kind = parseFileKey(key)?.owner.kind;
+  if (kind === 'storage-folder') return { kind: 'storage', ...(await storageCaller(db, auth)) };
+  if (kind === 'transfer-request') return { kind: 'expense', ...(await expenseCaller(db, auth)) };
   return uploadsCaller(db, auth);
 }

@@ -16,7 +16,10 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SettingsIcon from '@mui/icons-material/Settings';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import TableViewIcon from '@mui/icons-material/TableView';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -38,6 +41,10 @@ const ICONS: Record<string, ReactElement> = {
   [routes.uploadBills]: <CloudUploadIcon />,
   [routes.viewUploadedBills]: <ReceiptLongIcon />,
   [routes.createFolderPath]: <CreateNewFolderIcon />,
+  [routes.expenseManagement]: <ReceiptLongIcon />,
+  [routes.requestBankTransfer]: <RequestQuoteIcon />,
+  [routes.listBankTransfers]: <PaymentsIcon />,
+  [routes.expenseSettings]: <SettingsIcon />,
   '/templates': <LibraryBooksIcon />,
   [routes.creatorPortal]: <BrushIcon />,
   '/template-group': <FolderSpecialIcon />,

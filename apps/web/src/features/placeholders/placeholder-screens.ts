@@ -17,29 +17,12 @@ export interface AppHomeInfo {
   coming: string;
 }
 
-export const APP_HOMES: AppHomeInfo[] = [
-  {
-    app: 'expense-management',
-    title: 'Expense Management',
-    intro: 'Request bank transfers and follow them through approval.',
-    links: [{ title: 'Expense Settings', path: '/expense-management/settings' }],
-    coming: 'Bank transfer requests and their history arrive in a later release.',
-  },
-];
+/** App homes still to come (none now: every app has its own home). */
+export const APP_HOMES: AppHomeInfo[] = [];
 
 const later = (what: string) => `${what} This screen arrives in a later release.`;
 
 export const SCREENS: ScreenInfo[] = [
-  {
-    path: '/expense-management/request-bank-transfer',
-    title: 'Request Bank Transfer',
-    coming: later('Transfer details, expense items and supporting documents.'),
-  },
-  {
-    path: '/expense-management/list-bank-transfers',
-    title: 'All Requests',
-    coming: later('Transfer requests with filters, details and status changes.'),
-  },
   { path: '/form-data', title: 'Form Data', coming: later('The data entered in a form.') },
 ];
 

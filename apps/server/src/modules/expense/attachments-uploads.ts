@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import { type Readable, Transform } from 'node:stream';
+import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
+import {
+  type RequestUploadAnswer,
+  type RequestUploadMetadata,
+  requestUploadMetadataSchema,
+} from '@atrium/domain/expense/expense-requests.schemas.ts';
+import { storageMessages } from '@atrium/domain/storage/storage.messages.ts';
+import {
+  agreedContentType,
+  isAcceptedExtension,
+  MAX_STORAGE_FILE_BYTES,
+  MAX_STORAGE_FILE_GIB,
+  storageExtensionOf,
+  storageFileNameRefusal,
+} from '@atrium/domain/storage/storage-upload-rules.ts';
+import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
+import { eq, sql } from 'drizzle-orm';
+import { fileTypeStream as sniffStream } from 'file-type';
+import type { AppContext } from '../../app-context.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { expenseRequestFiles, expenseRequests } from '../../platform/db/schema.ts';
+import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
+import type { UploadDatastore } from '../../platform/storage/upload-datastore.ts';
+import { type ExpenseCaller, mayExpense } from './expense.caller.ts';
+import { publishExpenseChanged } from './expense.events.ts';
+import { requireRight, visibleOrNotFound } from './request-change.ts';
+import { type FileRow, fileView, insertHistory, orgRequest, type RequestRow } from './requests.repo.ts';
+
+// Attachments arrive through tus (target 'transfer-request'): checked when the upload is created, checked again
+// when its last byte arrives, sniffed, streamed into the file store with their SHA-256, then recorded on the
+// request in one transaction with its history line and a new version (decision 0028).
+
+/** How much of the start of a file the type sniffing sees (OOXML names its kind in its first entry). */
+const SNIFF_BYTES = 256 * 1024;
+
+/** file-type's Node entry (the one Node loads); the type checker sees only its web-stream signature. */
+const fileTypeStream = sniffStream as unknown as (
+  stream: Readable,
+  options: { sampleSize: number },
+) => Promise<Readable & { fileType?: { ext: string; mime: string } }>;
+
+/** Whether a tus upload is an attachment of a transfer request. */
+export const isRequestUpload = (metadata: Record<string, string | null> | undefined) =>
+  metadata?.target === 'transfer-request';
+
+/** The upload's metadata; a missing request or file name is refused in the words of the screen. */
+export function requestUploadMetadataOf(
+  raw: Record<string, string | null> | undefined,
+): RequestUploadMetadata {
+  const parsed = requestUploadMetadataSchema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const field = parsed.error.issues[0]?.path[0];
+  if (field === 'requestId') throw notFound(m.requestNotFound);
+  if (field === 'filename') throw badRequest(storageMessages.noFileSelected);
+  throw badRequest(storageMessages.uploadFailed);
+}
+
+/**
+ * May the caller attach files to this request? Its creator holding bank-transfer:submit may (the request form
+ * attaches right after submitting); anyone else needs to see it (404) and hold the edit right on it (403).
+ * No request takes files once cancelled.
+ */
+export function requireMayAttach(caller: ExpenseCaller, row: RequestRow | null): RequestRow {
+  if (!(row && row.createdBy === caller.userId && mayExpense(caller, 'submit'))) {
+    const visible = visibleOrNotFound(caller, row);
+    requireRight(caller, 'edit', visible);
+  }
+  const request = row as RequestRow;
+  if (request.status === 'cancelled') throw badRequest(m.cancelledIsFinal);
+  return request;
+}
+
+/** The file's name, type and size as declared; the same rules as a storage folder's (storage-upload-rules). */
+function requireAcceptedFile(metadata: RequestUploadMetadata, size: number): string {
+  const nameRefusal = storageFileNameRefusal(metadata.filename);
+  if (nameRefusal) throw badRequest(nameRefusal);
+  const extension = storageExtensionOf(metadata.filename);
+  if (!isAcceptedExtension(extension)) throw badRequest(m.attachmentTypeNotAccepted);
+  if (size > MAX_STORAGE_FILE_BYTES)
+    throw new AppError(413, 'payload_too_large', storageMessages.fileTooLarge(MAX_STORAGE_FILE_GIB));
+  return extension;
+}
+
+/** Checked when the upload is created and again when its last byte arrives (roles may change in between). */
+export async function authorizeRequestUpload(
+  db: DbOrTx,
+  caller: ExpenseCaller,
+  metadata: RequestUploadMetadata,
+  size: number,
+): Promise<string> {
+  requireMayAttach(caller, await orgRequest(db, caller.orgId, metadata.requestId));
+  return requireAcceptedFile(metadata, size);
+}
+
+/** Counts and hashes the bytes passing through. */
+function hashingPass() {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size: bytes, sha256: hash.digest('hex') }) };
+}
+
+type NewAttachment = Pick<
+  FileRow,
+  'storageKey' | 'fileName' | 'size' | 'contentType' | 'sha256' | 'isRevised'
+>;
+
+/**
+ * Records a stored file on its request, in one transaction: lock the request, check again that the caller may
+ * attach and that it is not cancelled, add the file, write the history line ('file-added', New File or Revised
+ * File), bump the version and announce the change on commit. Uploads name no version: adding a file never
+ * overwrites anything, so it lands on whatever version the request has.
+ */
+export async function recordAttachment(
+  db: Db,
+  caller: ExpenseCaller,
+  requestId: string,
+  file: NewAttachment,
+): Promise<RequestUploadAnswer> {
+  return db.transaction(async (tx) => {
+    const request = requireMayAttach(caller, await orgRequest(tx, caller.orgId, requestId, true));
+    const [row] = await tx
+      .insert(expenseRequestFiles)
+      .values({
+        ...file,
+        orgId: caller.orgId,
+        requestId: request.id,
+        uploadedBy: caller.userId,
+        uploadedByName: caller.userName,
+      })
+      .returning();
+    const inserted = row as FileRow;
+    const [changed] = await tx
+      .update(expenseRequests)
+      .set({ version: sql`${expenseRequests.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(expenseRequests.id, request.id))
+      .returning({ version: expenseRequests.version });
+    await insertHistory(tx, request, caller, [
+      {
+        action: 'file-added',
+        fileId: inserted.id,
+        subject: inserted.fileName,
+        to: inserted.isRevised ? 'Revised File' : 'New File',
+      },
+    ]);
+    await publishExpenseChanged(tx, caller.orgId, request.id);
+    return { file: fileView(inserted), version: changed?.version ?? request.version + 1 };
+  });
+}
+
+/**
+ * Moves a finished upload into the file store and records it on the request. The first bytes must agree with
+ * the extension; the bytes stream into the store while their SHA-256 is computed, never held whole. On any
+ * refusal or failure nothing is left: no row, no stored bytes.
+ */
+export async function storeRequestUpload(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  datastore: UploadDatastore,
+  caller: ExpenseCaller,
+  uploadId: string,
+  metadata: RequestUploadMetadata,
+  size: number,
+): Promise<RequestUploadAnswer> {
+  const extension = await authorizeRequestUpload(ctx.db, caller, metadata, size);
+  const typed = await fileTypeStream(datastore.read(uploadId), { sampleSize: SNIFF_BYTES });
+  const contentType = agreedContentType(extension, typed.fileType);
+  if (!contentType) {
+    typed.destroy();
+    throw badRequest(m.attachmentTypeMismatch(extension));
+  }
+  const owner = { kind: 'transfer-request', orgId: caller.orgId, requestId: metadata.requestId } as const;
+  const key = fileKeyOf(owner, uploadId, metadata.filename);
+  const hashing = hashingPass();
+  typed.on('error', (error) => hashing.stream.destroy(error));
+  try {
+    await ctx.storage.put(key, typed.pipe(hashing.stream));
+    const { size: stored, sha256 } = hashing.result();
+    return await recordAttachment(ctx.db, caller, metadata.requestId, {
+      storageKey: key,
+      fileName: metadata.filename,
+      size: stored,
+      contentType,
+      sha256,
+      isRevised: metadata.revised === 'true',
+    });
+  } catch (error) {
+    await ctx.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}

@@ -187,11 +187,12 @@ export function ItemDialog({ open, item, choices, onSave, onClose }: ItemDialogP
                 onChange={(_, payee) => set({ beneficiaryId: payee?.id ?? '' })}
                 getOptionLabel={(payee) => payee.name}
                 isOptionEqualToValue={(option, value) => option.id === value.id}
-                disabled={!draft.beneficiaryType}
                 noOptionsText={
-                  draft.beneficiaryType === 'individual'
-                    ? 'No individuals yet: they are added in Expense Settings.'
-                    : 'No parties yet: they are added in Expense Settings.'
+                  draft.beneficiaryType === ''
+                    ? 'Choose a beneficiary type first.'
+                    : draft.beneficiaryType === 'individual'
+                      ? 'No individuals yet: they are added in Expense Settings.'
+                      : 'No parties yet: they are added in Expense Settings.'
                 }
                 renderInput={(params) => (
                   <TextField
@@ -199,9 +200,7 @@ export function ItemDialog({ open, item, choices, onSave, onClose }: ItemDialogP
                     required
                     label="Beneficiary Name"
                     error={Boolean(errors.beneficiaryId)}
-                    helperText={
-                      errors.beneficiaryId ?? (draft.beneficiaryType ? undefined : 'Choose a type first')
-                    }
+                    helperText={errors.beneficiaryId}
                   />
                 )}
               />

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseUrlOf, type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
@@ -245,6 +246,12 @@ test('a view_self member sees only their own request', async ({ page }) => {
   await page.goto(ALL_REQUESTS);
   await expect(card(page, 'Vikram courier')).toContainText(`Ref. ${courier.referenceCode}`);
   await expect(cards(page)).toHaveCount(1);
+  // The export holds what the list holds: their own request only.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv).toContain('Vikram courier');
+  expect(csv).not.toContain('Office supplies March');
   const dialog = await openDetails(page, 'Vikram courier', courier.referenceCode);
   await expect(dialog.getByRole('button', { name: 'Approve All' })).toHaveCount(0);
 });

@@ -1,67 +1,128 @@
-import type { RequestItemInput } from '@atrium/domain/expense/expense.schemas.ts';
-import type { RequestStatus } from '@atrium/domain/expense/expense-approval.ts';
+import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
+import {
+  type ApprovalState,
+  type RequestStatus,
+  statusChangeRefusal,
+} from '@atrium/domain/expense/expense-approval.ts';
 import type { DecisionInput, RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { requireItem, requireOpenItems } from './decisions-checks.ts';
+import { expenseCaller } from './expense.caller.ts';
+import { changeRequest } from './request-change.ts';
+import { itemLabel } from './request-items.ts';
+
+export { addItem, changeBankAccount, editItem } from './decisions-edits.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 type Changed = { request: RequestDetail; message: string };
 
-// Approvals, status changes and edits of items and the bank account, each through changeRequest.
-// (Being built: see decision 0028.)
+// Approving and rejecting items, one or all, and setting the status, each through changeRequest (decision
+// 0028). Edits of items and the bank account are in decisions-edits.ts.
 
 export async function decideItem(
-  _ctx: Deps,
-  _auth: AuthContext,
-  _requestId: string,
-  _itemId: string,
-  _input: DecisionInput,
+  ctx: Deps,
+  auth: AuthContext,
+  requestId: string,
+  itemId: string,
+  input: DecisionInput,
 ): Promise<Changed> {
-  throw new Error('not built yet');
+  const caller = await expenseCaller(ctx.db, auth);
+  await requireItem(ctx, caller, requestId, itemId);
+  const request = await changeRequest(
+    ctx,
+    caller,
+    requestId,
+    { version: input.version, right: 'approve' },
+    async (tx, locked) => {
+      requireOpenItems(locked.request.status);
+      const item = locked.items.find((row) => row.id === itemId);
+      if (!item) throw notFound(m.itemNotFound);
+      if (item.decision === input.decision) return [];
+      await tx
+        .update(expenseRequestItems)
+        .set({ decision: input.decision, decidedBy: caller.userId, decidedAt: sql`now()` })
+        .where(eq(expenseRequestItems.id, item.id));
+      return [
+        {
+          action: 'item-decision',
+          itemId,
+          subject: itemLabel(item),
+          from: item.decision,
+          to: input.decision,
+        },
+      ];
+    },
+  );
+  return { request, message: input.decision === 'approved' ? m.itemApproved : m.itemRejected };
 }
 
+/** Approve All and Reject All: every item to the decision (pending becomes 0), one history line per item changed. */
 export async function decideAll(
-  _ctx: Deps,
-  _auth: AuthContext,
-  _requestId: string,
-  _input: DecisionInput,
+  ctx: Deps,
+  auth: AuthContext,
+  requestId: string,
+  input: DecisionInput,
 ): Promise<Changed> {
-  throw new Error('not built yet');
+  const caller = await expenseCaller(ctx.db, auth);
+  const request = await changeRequest(
+    ctx,
+    caller,
+    requestId,
+    { version: input.version, right: 'approve' },
+    async (tx, locked) => {
+      requireOpenItems(locked.request.status);
+      const changing = locked.items.filter((item) => item.decision !== input.decision);
+      if (changing.length === 0) return [];
+      await tx
+        .update(expenseRequestItems)
+        .set({ decision: input.decision, decidedBy: caller.userId, decidedAt: sql`now()` })
+        .where(
+          and(
+            eq(expenseRequestItems.requestId, locked.request.id),
+            ne(expenseRequestItems.decision, input.decision),
+          ),
+        );
+      return changing.map((item) => ({
+        action: 'item-decision' as const,
+        itemId: item.id,
+        subject: itemLabel(item),
+        from: item.decision,
+        to: input.decision,
+      }));
+    },
+  );
+  return { request, message: input.decision === 'approved' ? m.allApproved : m.allRejected };
 }
 
+/** Disbursed, disbursement pending or cancelled, by the rules of spec §4 (statusChangeRefusal). */
 export async function setStatus(
-  _ctx: Deps,
-  _auth: AuthContext,
-  _requestId: string,
-  _input: { version: number; status: RequestStatus },
+  ctx: Deps,
+  auth: AuthContext,
+  requestId: string,
+  input: { version: number; status: RequestStatus },
 ): Promise<Changed> {
-  throw new Error('not built yet');
-}
-
-export async function addItem(
-  _ctx: Deps,
-  _auth: AuthContext,
-  _requestId: string,
-  _input: { version: number; item: RequestItemInput },
-): Promise<Changed> {
-  throw new Error('not built yet');
-}
-
-export async function editItem(
-  _ctx: Deps,
-  _auth: AuthContext,
-  _requestId: string,
-  _itemId: string,
-  _input: { version: number; item: RequestItemInput },
-): Promise<Changed> {
-  throw new Error('not built yet');
-}
-
-export async function changeBankAccount(
-  _ctx: Deps,
-  _auth: AuthContext,
-  _requestId: string,
-  _input: { version: number; bank_account_id: string },
-): Promise<Changed> {
-  throw new Error('not built yet');
+  const caller = await expenseCaller(ctx.db, auth);
+  const request = await changeRequest(
+    ctx,
+    caller,
+    requestId,
+    { version: input.version, right: 'approve' },
+    async (tx, locked) => {
+      const current = locked.request.status as RequestStatus;
+      if (current === input.status) return [];
+      const state = locked.request.approvalState as ApprovalState;
+      const refusal = statusChangeRefusal(current, input.status, state);
+      if (refusal) throw badRequest(refusal);
+      await tx
+        .update(expenseRequests)
+        .set({ status: input.status })
+        .where(eq(expenseRequests.id, locked.request.id));
+      return [{ action: 'status', from: current, to: input.status }];
+    },
+  );
+  return { request, message: m.statusSet(input.status) };
 }

@@ -1,0 +1,37 @@
+import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
+import { itemDecisionRefusal, type RequestStatus } from '@atrium/domain/expense/expense-approval.ts';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { expenseRequestItems } from '../../platform/db/schema.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import type { ExpenseCaller } from './expense.caller.ts';
+import { visibleOrNotFound } from './request-change.ts';
+import { orgRequest } from './requests.repo.ts';
+
+type Deps = Pick<AppContext, 'db'>;
+
+/**
+ * An item of a request the caller sees, or 404. Checked before the change's lock so that an unknown item
+ * answers 404 ahead of the rights and the version; items never move between requests and are never deleted,
+ * so what is found here is still there under the lock.
+ */
+export async function requireItem(ctx: Deps, caller: ExpenseCaller, requestId: string, itemId: string) {
+  visibleOrNotFound(caller, await orgRequest(ctx.db, caller.orgId, requestId));
+  const [item] = await ctx.db
+    .select({ id: expenseRequestItems.id })
+    .from(expenseRequestItems)
+    .where(
+      and(
+        eq(expenseRequestItems.orgId, caller.orgId),
+        eq(expenseRequestItems.requestId, requestId),
+        eq(expenseRequestItems.id, itemId),
+      ),
+    );
+  if (!item) throw notFound(m.itemNotFound);
+}
+
+/** Items are decided and changed only while the request is submitted. */
+export function requireOpenItems(status: string): void {
+  const refusal = itemDecisionRefusal(status as RequestStatus);
+  if (refusal) throw badRequest(refusal);
+}

@@ -51,6 +51,10 @@ export const expenseMessages = {
   itemNotFound: 'Item not found.',
   attachmentNotFound: 'File not found.',
   noViewPermission: "You don't have permission to view transfer requests.",
+  // The list's filters and pages; the dates' words are the filter dialog's.
+  fromDateInFuture: "The 'from' date cannot be in the future.",
+  toDateBeforeFrom: "The 'to' date cannot be before the 'from' date.",
+  pageExpired: 'This page of the list is no longer valid. Reload the list.',
   noApprovePermission: "You don't have permission to approve or reject this request.",
   noApproveOwn: 'You cannot approve, reject or set the status of your own request.',
   noEditPermission: "You don't have permission to edit this request.",

@@ -62,7 +62,7 @@ export const createRequestSchema = z.object({
   transfer_title: z.string().trim().min(1, m.titleRequired).max(TITLE_MAX, m.titleTooLong),
   transfer_desc: z.string().trim().max(DESCRIPTION_MAX, m.descriptionTooLong).default(''),
   bank_account_id: z.string().uuid({ message: m.bankAccountRequired }),
-  requested_items: z.array(requestItemInputSchema).min(1, m.itemsRequired).max(MAX_ITEMS),
+  requested_items: z.array(requestItemInputSchema).min(1, m.itemsRequired).max(MAX_ITEMS, m.tooManyItems),
 });
 export type CreateRequest = z.infer<typeof createRequestSchema>;
 

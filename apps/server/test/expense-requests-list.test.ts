@@ -27,7 +27,7 @@ afterAll(() => suite?.server.tearDown());
 type Page = { requests: RequestSummary[]; next: string | null };
 
 const listAnswer = (agent: ExpenseAgent, query: Record<string, string | number> = {}) => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   return call(suite.app, 'GET', `/api/expense/requests?${search}`, { cookie: agent.cookie });
 };
 

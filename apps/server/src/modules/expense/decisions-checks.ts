@@ -6,7 +6,7 @@ import { expenseRequestItems } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { ExpenseCaller } from './expense.caller.ts';
 import { visibleOrNotFound } from './request-change.ts';
-import { orgRequest } from './requests.repo.ts';
+import { type ItemRow, orgRequest } from './requests.repo.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
@@ -35,3 +35,7 @@ export function requireOpenItems(status: string): void {
   const refusal = itemDecisionRefusal(status as RequestStatus);
   if (refusal) throw badRequest(refusal);
 }
+
+/** How the history names an item: its payee, or the clubbed expense's title. */
+export const itemLabel = (item: Pick<ItemRow, 'clubbed' | 'beneficiaryName' | 'clubbedTitle'>): string =>
+  (item.clubbed ? item.clubbedTitle : item.beneficiaryName) ?? '';

@@ -7,11 +7,11 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { requireItem, requireOpenItems } from './decisions-checks.ts';
+import { itemLabel, requireItem, requireOpenItems } from './decisions-checks.ts';
 import { expenseCaller } from './expense.caller.ts';
 import { changeRequest } from './request-change.ts';
-import { itemLabel, liveAccount, type ResolvedItem, resolveItems } from './request-items.ts';
 import type { HistoryDraft, ItemRow } from './requests.repo.ts';
+import { chosenAccount, type ItemValues, itemValues } from './requests-checks.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 type Changed = { request: RequestDetail; message: string };
@@ -33,15 +33,14 @@ const DECIDED_ON = [
  * The item as changed. An unchanged payee keeps the name the item was made with and is not checked again,
  * so the note of an item whose payee was archived since can still be changed; a new payee must be live.
  */
-async function resolvedEdit(tx: Tx, item: ItemRow, input: RequestItemInput): Promise<ResolvedItem> {
+async function resolvedEdit(tx: Tx, item: ItemRow, input: RequestItemInput): Promise<ItemValues> {
   const samePayee =
     !input.clubbed_expense &&
     !item.clubbed &&
     input.beneficiary_id === item.beneficiaryId &&
     input.beneficiary_type === item.beneficiaryType;
-  if (!samePayee) return (await resolveItems(tx, item.orgId, [input]))[0] as ResolvedItem;
+  if (!samePayee) return (await itemValues(tx, item.orgId, [input], () => 'item'))[0] as ItemValues;
   return {
-    orgId: item.orgId,
     amount: input.amount,
     note: input.note ?? '',
     clubbed: false,
@@ -57,7 +56,7 @@ async function resolvedEdit(tx: Tx, item: ItemRow, input: RequestItemInput): Pro
  * The history of an item's change: the amount in paise when it changed; else what names it (payee or clubbed
  * title), else the clubbed description, else the note, each old and new.
  */
-function editHistory(item: ItemRow, next: ResolvedItem): HistoryDraft[] {
+function editHistory(item: ItemRow, next: ItemValues): HistoryDraft[] {
   const base = { action: 'item-changed' as const, itemId: item.id, subject: itemLabel(next) };
   const lines: HistoryDraft[] = [];
   if (item.amount !== next.amount)
@@ -85,11 +84,11 @@ export async function addItem(
     async (tx, { request, items }) => {
       requireOpenItems(request.status);
       if (items.length >= MAX_ITEMS) throw badRequest(m.tooManyItems);
-      const [resolved] = await resolveItems(tx, caller.orgId, [input.item]);
+      const [values] = await itemValues(tx, caller.orgId, [input.item], () => 'item');
       const position = Math.max(-1, ...items.map((item) => item.position)) + 1;
       const [added] = await tx
         .insert(expenseRequestItems)
-        .values({ ...(resolved as ResolvedItem), requestId: request.id, position, decision: 'pending' })
+        .values({ ...(values as ItemValues), orgId: caller.orgId, requestId: request.id, position })
         .returning();
       const row = added as ItemRow;
       return [{ action: 'item-added', itemId: row.id, subject: itemLabel(row), to: String(row.amount) }];
@@ -146,7 +145,7 @@ export async function changeBankAccount(
     async (tx, { request }) => {
       requireOpenItems(request.status);
       if (request.bankAccountId === input.bank_account_id) return [];
-      const account = await liveAccount(tx, caller.orgId, input.bank_account_id);
+      const account = await chosenAccount(tx, caller.orgId, input.bank_account_id);
       await tx
         .update(expenseRequests)
         .set({ bankAccountId: account.id, bankAccountSnapshot: account.snapshot })

@@ -10,10 +10,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { requireItem, requireOpenItems } from './decisions-checks.ts';
+import { itemLabel, requireItem, requireOpenItems } from './decisions-checks.ts';
 import { expenseCaller } from './expense.caller.ts';
 import { changeRequest } from './request-change.ts';
-import { itemLabel } from './request-items.ts';
 
 export { addItem, changeBankAccount, editItem } from './decisions-edits.ts';
 

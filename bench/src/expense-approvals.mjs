@@ -133,7 +133,8 @@ async function pendingRequests(client) {
  * The database's ceiling for the same work: `clients` connections straight to PostgreSQL, each approving
  * items of its own requests (taken from the end of its queue, away from the HTTP run's) in one transaction as
  * the server does (lock the request, decide the item, derive the amounts and state again, bump the version,
- * one history line) with or without the live event's NOTIFY, for `seconds`. No reads the server adds
+ * one history line) with the live event's NOTIFY inside, after the commit (`notify: 'after'`) or none, for
+ * `seconds`. No reads the server adds
  * (session, rights, the answer's detail). Answers approvals per second.
  */
 async function plainCeiling(bench, queues, actors, { notify, oneStatement = false, seconds }) {
@@ -197,11 +198,13 @@ async function plainCeiling(bench, queues, actors, { notify, oneStatement = fals
                values ($1, $2, $3, $4, 'item-decision', $5, 'pending', 'approved')`,
               [bench.orgId, request.id, actors[q].id, actors[q].name, itemId],
             );
-            if (notify)
-              await client.query(`select pg_notify('bench_expense', $1)`, [
+            const event = () =>
+              client.query(`select pg_notify('bench_expense', $1)`, [
                 JSON.stringify({ requestId: request.id }),
               ]);
+            if (notify === true) await event();
             await client.query('commit');
+            if (notify === 'after') await event();
             done++;
           }
         }
@@ -358,6 +361,7 @@ async function main() {
     const variants = [
       ['the change in one transaction of 7 statements, with NOTIFY', { notify: true }],
       ['the same without NOTIFY', { notify: false }],
+      ['the same, NOTIFY after the commit in its own statement', { notify: 'after' }],
       ['the same writes and NOTIFY in one statement', { notify: true, oneStatement: true }],
     ];
     for (const [name, options] of variants) {

@@ -1,6 +1,7 @@
 import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
 import type { RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, openEventStream } from './support/event-stream.ts';
 import {
   addBankAccount,
   addPayee,
@@ -299,5 +300,21 @@ describe('reading a request', () => {
     const noApp = await getRequestOf(outsider, mine.id);
     expect(noApp.statusCode).toBe(403);
     expect(errorOf(noApp).message).toBe(m.noExpenseAccess);
+  });
+});
+
+describe('live updates', () => {
+  it('tells the organisation’s open tabs that a request was made, once it is stored', async () => {
+    const baseUrl = await listen(suite.app);
+    const viewer = await expenseMember(suite.app, suite.ctx, suite.org.orgId, [R.viewAll]);
+    const stream = await openEventStream(baseUrl, viewer.cookie);
+    try {
+      const made = await submitRequest(submitter, requestBody(suite.org));
+      const event = await stream.next('expense.changed');
+      expect(event).toMatchObject({ type: 'expense.changed', requestId: made.id });
+      expect((await readRequest(viewer, made.id)).id).toBe(made.id);
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -40,11 +40,13 @@ function startAttachment(
   data: Buffer,
   filename: string,
   revised = false,
+  options: { uploadUrl?: string; onChunk?: (upload: Upload, sent: number) => void } = {},
 ) {
   let upload!: Upload;
   const done = new Promise<RequestUploadAnswer>((resolve, reject) => {
     upload = new Upload(data, {
       endpoint: `${baseUrl}/api/uploads`,
+      uploadUrl: options.uploadUrl ?? null,
       chunkSize: 1024 * 1024,
       retryDelays: [],
       headers: { cookie: agent.cookie },
@@ -55,6 +57,7 @@ function startAttachment(
         filetype: 'application/octet-stream',
         revised: String(revised),
       },
+      onChunkComplete: (_size, sent) => options.onChunk?.(upload, sent),
       onSuccess: ({ lastResponse }) => resolve(JSON.parse(lastResponse.getBody()) as RequestUploadAnswer),
       onError: reject,
     });
@@ -242,18 +245,21 @@ describe('adding attachments', () => {
     const { request } = await ownRequest();
     const editor = await member([R.editAll, R.viewAll]);
     const data = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
-    const { upload, done } = startAttachment(editor, request.id, data, 'big.pdf');
-    // After the first chunk the request is cancelled; the second chunk completes the upload.
-    const firstChunk = new Promise<void>((resolve) => {
-      upload.options.onChunkComplete = (_size, sent) => {
-        if (sent === 1024 * 1024) void cancel(request.id).then(() => resolve());
-      };
+    // The first chunk arrives, the upload pauses; the request is cancelled; the upload goes on and ends.
+    const paused = new Promise<string>((resolve) => {
+      startAttachment(editor, request.id, data, 'big.pdf', false, {
+        onChunk: (upload, sent) => {
+          if (sent !== 1024 * 1024) return;
+          void upload.abort(false).then(() => resolve(upload.url as string));
+        },
+      });
     });
-    const error = await done.then(
+    const uploadUrl = await paused;
+    await cancel(request.id);
+    const error = await startAttachment(editor, request.id, data, 'big.pdf', false, { uploadUrl }).done.then(
       () => null,
       (e: unknown) => e,
     );
-    await firstChunk;
     expect(error && refusalOf(error)).toEqual({ status: 400, message: m.cancelledIsFinal });
     expect(await filesOf(request.id)).toBe(0);
   });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadDatastore } from '../src/platform/storage/upload-datastore.ts';
+import { openEventStream } from './support/event-stream.ts';
 import {
   type ExpenseAgent,
   type ExpenseSuite,
@@ -357,5 +358,20 @@ describe('deleting attachments', () => {
     expect(cancelled.statusCode).toBe(400);
     expect(errorOf(cancelled).message).toBe(m.cancelledIsFinal);
     expect((await readRequest(org.admin, request.id)).attached_files[0]?.isDeleted).toBe(false);
+  });
+});
+
+describe('live updates', () => {
+  it('tells open screens of the organisation when a file is added or deleted', async () => {
+    const { creator, request } = await ownRequest([R.submit, R.viewSelf, R.editSelf]);
+    const stream = await openEventStream(baseUrl, org.adminCookie);
+    try {
+      const { file, version } = await attach(creator, request.id, PDF, 'quote.pdf');
+      expect(await stream.next('expense.changed')).toMatchObject({ requestId: request.id });
+      await deleteFile(creator, request.id, file.id, version);
+      expect(await stream.next('expense.changed')).toMatchObject({ requestId: request.id });
+    } finally {
+      stream.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadDatastore } from '../src/platform/storage/upload-datastore.ts';
+import { openEventStream } from './support/event-stream.ts';
 import {
   type ExpenseAgent,
   type ExpenseSuite,
@@ -40,11 +41,13 @@ function startAttachment(
   data: Buffer,
   filename: string,
   revised = false,
+  options: { uploadUrl?: string; onChunk?: (upload: Upload, sent: number) => void } = {},
 ) {
   let upload!: Upload;
   const done = new Promise<RequestUploadAnswer>((resolve, reject) => {
     upload = new Upload(data, {
       endpoint: `${baseUrl}/api/uploads`,
+      uploadUrl: options.uploadUrl ?? null,
       chunkSize: 1024 * 1024,
       retryDelays: [],
       headers: { cookie: agent.cookie },
@@ -55,6 +58,7 @@ function startAttachment(
         filetype: 'application/octet-stream',
         revised: String(revised),
       },
+      onChunkComplete: (_size, sent) => options.onChunk?.(upload, sent),
       onSuccess: ({ lastResponse }) => resolve(JSON.parse(lastResponse.getBody()) as RequestUploadAnswer),
       onError: reject,
     });
@@ -242,18 +246,21 @@ describe('adding attachments', () => {
     const { request } = await ownRequest();
     const editor = await member([R.editAll, R.viewAll]);
     const data = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
-    const { upload, done } = startAttachment(editor, request.id, data, 'big.pdf');
-    // After the first chunk the request is cancelled; the second chunk completes the upload.
-    const firstChunk = new Promise<void>((resolve) => {
-      upload.options.onChunkComplete = (_size, sent) => {
-        if (sent === 1024 * 1024) void cancel(request.id).then(() => resolve());
-      };
+    // The first chunk arrives, the upload pauses; the request is cancelled; the upload goes on and ends.
+    const paused = new Promise<string>((resolve) => {
+      startAttachment(editor, request.id, data, 'big.pdf', false, {
+        onChunk: (upload, sent) => {
+          if (sent !== 1024 * 1024) return;
+          void upload.abort(false).then(() => resolve(upload.url as string));
+        },
+      });
     });
-    const error = await done.then(
+    const uploadUrl = await paused;
+    await cancel(request.id);
+    const error = await startAttachment(editor, request.id, data, 'big.pdf', false, { uploadUrl }).done.then(
       () => null,
       (e: unknown) => e,
     );
-    await firstChunk;
     expect(error && refusalOf(error)).toEqual({ status: 400, message: m.cancelledIsFinal });
     expect(await filesOf(request.id)).toBe(0);
   });
@@ -351,5 +358,20 @@ describe('deleting attachments', () => {
     expect(cancelled.statusCode).toBe(400);
     expect(errorOf(cancelled).message).toBe(m.cancelledIsFinal);
     expect((await readRequest(org.admin, request.id)).attached_files[0]?.isDeleted).toBe(false);
+  });
+});
+
+describe('live updates', () => {
+  it('tells open screens of the organisation when a file is added or deleted', async () => {
+    const { creator, request } = await ownRequest([R.submit, R.viewSelf, R.editSelf]);
+    const stream = await openEventStream(baseUrl, org.adminCookie);
+    try {
+      const { file, version } = await attach(creator, request.id, PDF, 'quote.pdf');
+      expect(await stream.next('expense.changed')).toMatchObject({ requestId: request.id });
+      await deleteFile(creator, request.id, file.id, version);
+      expect(await stream.next('expense.changed')).toMatchObject({ requestId: request.id });
+    } finally {
+      stream.close();
+    }
   });
 });

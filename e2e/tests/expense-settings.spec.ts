@@ -68,7 +68,11 @@ test('an org admin keeps bank accounts, parties and individuals: add, refusals, 
 }) => {
   await signInAsOrgAdmin(page.request, org);
   await page.goto('/expense-management');
-  await page.getByRole('link', { name: /Expense Settings/ }).click();
+  // The home's card (the side menu links there too).
+  await page
+    .getByRole('list', { name: 'Expense actions' })
+    .getByRole('link', { name: /Expense Settings/ })
+    .click();
   await expect(page).toHaveURL(/\/expense-management\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Expense Settings' })).toBeVisible();
   await expect(page.getByText('No bank accounts yet', { exact: true })).toBeVisible();

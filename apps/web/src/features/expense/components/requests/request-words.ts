@@ -71,9 +71,17 @@ export function longDateTime(iso: string): string {
   return isValid(date) ? format(date, 'dd MMM yyyy, h:mm a') : iso;
 }
 
-/** A history value as a person reads it: paise become rupees, the rest is shown as sent. */
-const value = (text: string | null) =>
-  text === null ? '—' : /^\d+$/.test(text) ? formatRupees(Number(text)) : text;
+/** A history value as sent, or a dash. */
+const value = (text: string | null) => text ?? '—';
+
+/**
+ * An item change's old and new value: amounts (paise, both whole numbers) become rupees; a name,
+ * description or note is shown as sent.
+ */
+const changeOf = (from: string | null, to: string | null) =>
+  from !== null && to !== null && /^\d+$/.test(from) && /^\d+$/.test(to)
+    ? `${formatRupees(Number(from))} → ${formatRupees(Number(to))}`
+    : `${value(from)} → ${value(to)}`;
 
 /** One line of the request's history, without who and when (shown beside it). */
 export function historyLine(entry: HistoryEntry): string {
@@ -89,10 +97,12 @@ export function historyLine(entry: HistoryEntry): string {
       return `Changed the status from ${value(entry.from)} to ${value(entry.to)}`;
     case 'item-changed':
       return entry.from !== null || entry.to !== null
-        ? `Changed ${subject}: ${value(entry.from)} → ${value(entry.to)}`
+        ? `Changed ${subject}: ${changeOf(entry.from, entry.to)}`
         : `Changed ${subject}`;
     case 'item-added':
-      return `Added the item ${subject}`;
+      return entry.to && /^\d+$/.test(entry.to)
+        ? `Added the item ${subject} (${formatRupees(Number(entry.to))})`
+        : `Added the item ${subject}`;
     case 'bank-account':
       return `Changed the bank account from ${value(entry.from)} to ${value(entry.to)}`;
     case 'file-added':

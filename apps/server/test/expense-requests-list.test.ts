@@ -1,7 +1,9 @@
 import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
 import type { RequestSummary } from '@atrium/domain/expense/expense-requests.schemas.ts';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExpenseCaller } from '../src/modules/expense/expense.caller.ts';
+import { requestConditions, requestPage } from '../src/modules/expense/requests-list.ts';
 import {
   clubbedItem,
   type ExpenseAgent,
@@ -231,5 +233,46 @@ describe('who sees what', () => {
     const answer = await listAnswer(outsider);
     expect(answer.statusCode).toBe(403);
     expect(errorOf(answer).message).toBe(m.noExpenseAccess);
+  });
+});
+
+describe('reading the indexes', () => {
+  it('reads every filter of the list in order from an index, never sorting the organisation’s requests', async () => {
+    const org = await expenseOrg(suite.app, suite.ctx, suite.masterCookie);
+    const admin: ExpenseCaller = {
+      orgId: org.orgId,
+      userId: org.admin.id,
+      userName: 'A',
+      isOrgAdmin: true,
+      roles: [],
+    };
+    const self: ExpenseCaller = { ...admin, isOrgAdmin: false, roles: [R.viewSelf] };
+    const position = { at: '2026-01-05T10:00:00.123456Z', id: crypto.randomUUID() };
+    const cases: [ExpenseCaller, Record<string, string>, string][] = [
+      [admin, {}, 'expense_requests_list_idx'],
+      [admin, { createdFrom: '2026-01-01', createdTo: '2026-01-31' }, 'expense_requests_list_idx'],
+      [admin, { approval: 'approved' }, 'expense_requests_state_idx'],
+      [admin, { status: 'disbursed' }, 'expense_requests_status_idx'],
+      [self, {}, 'expense_requests_creator_idx'],
+    ];
+    for (const [caller, filters, index] of cases) {
+      for (const after of [null, position]) {
+        const query = requestPage(
+          suite.ctx.db,
+          requestConditions(caller, filters),
+          after,
+          21,
+        ) as unknown as SQLWrapper;
+        const plan = await suite.ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_bitmapscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+          const rows = await rowsOf<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
+          return rows.map((row) => row['QUERY PLAN']).join('\n');
+        });
+        expect(plan, JSON.stringify(filters)).toContain(index);
+        expect(plan, JSON.stringify(filters)).not.toMatch(/Sort/);
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { reachOf } from '@atrium/domain/access/scoped-rights.ts';
 import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
 import type { ListRequestsQuery, RequestSummary } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { EXPENSE_RIGHTS } from '@atrium/domain/expense/expense-rights.ts';
-import { and, desc, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -85,6 +85,16 @@ export function decodeCursor(cursor: string): Position {
 /** created_at as UTC text to the microsecond, for cursors. */
 export const createdAtText = sql<string>`to_char(${expenseRequests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * The list's order, as its indexes hold it: they were made `DESC NULLS LAST`, and PostgreSQL reads an index in
+ * order only for an ORDER BY with the same nulls placement (plain DESC means NULLS FIRST), even on NOT NULL
+ * columns. Without it every page sorts all the organisation's requests.
+ */
+export const LIST_ORDER = [
+  sql`${expenseRequests.createdAt} desc nulls last`,
+  sql`${expenseRequests.id} desc nulls last`,
+] as const;
+
 /** Rows strictly after a position in the list's order (created_at desc, id desc). */
 export const afterPosition = (position: Position) =>
   sql`(${expenseRequests.createdAt}, ${expenseRequests.id}) < (${position.at}::timestamptz, ${position.id}::uuid)`;
@@ -104,7 +114,7 @@ export function requestPage(
     .select({ ...getTableColumns(expenseRequests), cursorAt: createdAtText })
     .from(expenseRequests)
     .where(and(where, position ? afterPosition(position) : undefined))
-    .orderBy(desc(expenseRequests.createdAt), desc(expenseRequests.id))
+    .orderBy(...LIST_ORDER)
     .limit(limit);
 }
 

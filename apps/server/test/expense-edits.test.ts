@@ -137,6 +137,18 @@ describe('changing an item', () => {
     });
   });
 
+  it('sends the item back to pending when its payee changes to one of the same name', async () => {
+    const namesake = await addPayee(suite.org.admin, 'individual', suite.org.party.name);
+    const request = changed(await decideAll(approver, await submitted(), 'approved'));
+    const moved = changed(await editItem(editor, request, ids(request)[0], payeeItem(namesake, 125_050)));
+    expect(moved.version).toBe(request.version + 1);
+    expect(moved.requested_items[0]).toMatchObject({ beneficiary_id: namesake.id, decision: 'pending' });
+    expect((await historyOf(editor, request.id)).at(-1)).toMatchObject({
+      action: 'item-changed',
+      itemId: ids(request)[0],
+    });
+  });
+
   it('adds an item at the end, pending, and checks its payee as a new request does', async () => {
     const request = changed(await decideAll(approver, await submitted(), 'approved'));
     const added = changed(

@@ -62,7 +62,10 @@ function editHistory(item: ItemRow, next: ItemValues): HistoryDraft[] {
   if (item.amount !== next.amount)
     lines.push({ ...base, from: String(item.amount), to: String(next.amount) });
   const [before, after] = [itemLabel(item), itemLabel(next)];
-  if (before !== after || item.clubbed !== next.clubbed) lines.push({ ...base, from: before, to: after });
+  const renamed = (['clubbed', 'beneficiaryType', 'beneficiaryId', 'clubbedTitle'] as const).some(
+    (key) => item[key] !== next[key],
+  );
+  if (renamed) lines.push({ ...base, from: before, to: after });
   else if (item.clubbedDesc !== next.clubbedDesc)
     lines.push({ ...base, from: item.clubbedDesc, to: next.clubbedDesc });
   if (lines.length === 0 && item.note !== next.note) lines.push({ ...base, from: item.note, to: next.note });

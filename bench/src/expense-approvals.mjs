@@ -345,6 +345,10 @@ async function main() {
         `${fmt((clientCpu.user + clientCpu.system) / 1e6 / SECONDS, 2)} cores, PostgreSQL backends ` +
         `${fmt(backendCpu / SECONDS, 2)} cores (of 2)`,
     );
+    print(
+      `  CPU per approval in the window: server ${fmt((serverCpu * 1000) / approvedInWindow, 1)} ms, ` +
+        `PostgreSQL backends ${fmt((backendCpu * 1000) / approvedInWindow, 1)} ms`,
+    );
     print(`  the server's database connections, on average: ${backends}`);
     print(
       `  database transactions ${fmt(Number(pgAfter.rows[0].xacts) - Number(pgCpuBefore.rows[0].xacts))} for ` +

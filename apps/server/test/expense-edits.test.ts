@@ -79,7 +79,7 @@ describe('changing an item', () => {
     expect(row?.decided_by).toBeNull();
     const line = (await historyOf(editor, request.id)).at(-1);
     expect(line).toMatchObject({
-      action: 'item-changed',
+      action: 'item-amount',
       itemId: party,
       subject: suite.org.party.name,
       from: '125050',

@@ -91,6 +91,8 @@ export const HISTORY_ACTIONS = [
   'item-decision',
   'status',
   'item-changed',
+  /** An item's amount changed: from and to are paise. */
+  'item-amount',
   'item-added',
   'bank-account',
   'file-added',

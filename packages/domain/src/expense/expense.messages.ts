@@ -26,6 +26,8 @@ export const expenseMessages = {
   amountNegative: 'The amount cannot be negative.',
   amountDecimals: 'The amount can have at most two decimals.',
   amountFormat: 'Enter the amount in rupees, for example 1250.50.',
+  /** The API's words: it takes paise, which the screen computes from the rupees typed. */
+  amountPaise: 'An amount is a whole number of paise above zero, at most ₹100 crore.',
   amountTooLarge: 'The amount is too large.',
   beneficiaryTypeRequired: 'Please choose party or individual.',
   beneficiaryRequired: 'Please choose a name from the list.',

@@ -32,7 +32,7 @@ describe('a transfer request as sent', () => {
   it('refuses amounts that are not positive whole paise, and a clubbed item without its words', () => {
     for (const amount of [0, -100, 10.5, 1e13]) {
       const items = [{ clubbed_expense: false, amount, beneficiary_type: 'party', beneficiary_id: PAYEE }];
-      expect(firstMessage(request({ requested_items: items }))).toBe(m.amountFormat);
+      expect(firstMessage(request({ requested_items: items }))).toBe(m.amountPaise);
     }
     const clubbed = [
       { clubbed_expense: true, amount: 100, clubbed_expense_title: '', clubbed_expense_desc: 'x' },

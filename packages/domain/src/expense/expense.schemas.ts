@@ -35,7 +35,7 @@ export const payeeInputSchema = z.object({ name: z.string().trim().min(1).max(10
 
 const paiseSchema = z
   .number()
-  .refine(isItemPaise, { message: m.amountFormat })
+  .refine(isItemPaise, { message: m.amountPaise })
   .describe('Amount in paise (1 rupee = 100 paise), a positive whole number');
 
 /** One item as the request form sends it: a payee's item or a clubbed expense. */

@@ -53,14 +53,15 @@ async function resolvedEdit(tx: Tx, item: ItemRow, input: RequestItemInput): Pro
 }
 
 /**
- * The history of an item's change: the amount in paise when it changed; else what names it (payee or clubbed
+ * The history of an item's change: the amount in paise when it changed (its own action, so the screen reads
+ * it as money); else what names it (payee or clubbed
  * title), else the clubbed description, else the note, each old and new.
  */
 function editHistory(item: ItemRow, next: ItemValues): HistoryDraft[] {
   const base = { action: 'item-changed' as const, itemId: item.id, subject: itemLabel(next) };
   const lines: HistoryDraft[] = [];
   if (item.amount !== next.amount)
-    lines.push({ ...base, from: String(item.amount), to: String(next.amount) });
+    lines.push({ ...base, action: 'item-amount', from: String(item.amount), to: String(next.amount) });
   const [before, after] = [itemLabel(item), itemLabel(next)];
   const renamed = (['clubbed', 'beneficiaryType', 'beneficiaryId', 'clubbedTitle'] as const).some(
     (key) => item[key] !== next[key],

@@ -74,14 +74,9 @@ export function longDateTime(iso: string): string {
 /** A history value as sent, or a dash. */
 const value = (text: string | null) => text ?? '—';
 
-/**
- * An item change's old and new value: amounts (paise, both whole numbers) become rupees; a name,
- * description or note is shown as sent.
- */
-const changeOf = (from: string | null, to: string | null) =>
-  from !== null && to !== null && /^\d+$/.test(from) && /^\d+$/.test(to)
-    ? `${formatRupees(Number(from))} → ${formatRupees(Number(to))}`
-    : `${value(from)} → ${value(to)}`;
+/** Old and new paise as rupees. */
+const amountChange = (from: string | null, to: string | null) =>
+  `${from === null ? '—' : formatRupees(Number(from))} → ${to === null ? '—' : formatRupees(Number(to))}`;
 
 /** One line of the request's history, without who and when (shown beside it). */
 export function historyLine(entry: HistoryEntry): string {
@@ -97,8 +92,10 @@ export function historyLine(entry: HistoryEntry): string {
       return `Changed the status from ${value(entry.from)} to ${value(entry.to)}`;
     case 'item-changed':
       return entry.from !== null || entry.to !== null
-        ? `Changed ${subject}: ${changeOf(entry.from, entry.to)}`
+        ? `Changed ${subject}: ${value(entry.from)} → ${value(entry.to)}`
         : `Changed ${subject}`;
+    case 'item-amount':
+      return `Changed the amount of ${subject}: ${amountChange(entry.from, entry.to)}`;
     case 'item-added':
       return entry.to && /^\d+$/.test(entry.to)
         ? `Added the item ${subject} (${formatRupees(Number(entry.to))})`

@@ -131,12 +131,7 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
 
       {revised.length > 0 && (
         <>
-          <Typography
-            id={ids.revised}
-            component="h3"
-            variant="subtitle1"
-            sx={{ mt: 2, mb: 1, fontWeight: 600 }}
-          >
+          <Typography id={ids.revised} component="h3" variant="h6" sx={{ mt: 2, mb: 1 }}>
             Revised Files
           </Typography>
           <AttachmentList

@@ -96,7 +96,7 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
   return (
     <Box component="section" aria-labelledby={ids.files} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={ids.files} component="h3" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+        <Typography id={ids.files} component="h3" variant="h6" sx={{ flexGrow: 1 }}>
           Files
         </Typography>
         {mayAdd && (
@@ -120,7 +120,7 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
         aria-hidden="true"
         onChange={(event) => void chosen(event)}
       />
-      <UploadProgressList items={uploads.items} />
+      <UploadProgressList items={uploads.items} onDismiss={uploads.clear} />
       {files.length > 0 ? (
         <AttachmentList requestId={request.id} files={files} labelledBy={ids.files} onDelete={onDelete} />
       ) : (
@@ -131,12 +131,7 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
 
       {revised.length > 0 && (
         <>
-          <Typography
-            id={ids.revised}
-            component="h3"
-            variant="subtitle1"
-            sx={{ mt: 2, mb: 1, fontWeight: 600 }}
-          >
+          <Typography id={ids.revised} component="h3" variant="h6" sx={{ mt: 2, mb: 1 }}>
             Revised Files
           </Typography>
           <AttachmentList
@@ -151,7 +146,7 @@ export function RequestAttachments({ request, onChanged }: RequestAttachmentsPro
       {deleted.length > 0 && (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, mt: 2 }}>
-            <Typography id={ids.deleted} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <Typography id={ids.deleted} component="h3" variant="h6">
               <Button
                 onClick={() => setDeletedOpen((open) => !open)}
                 aria-expanded={deletedOpen}

@@ -431,6 +431,8 @@ test('an editor changes an item amount; it goes back to pending and the history 
   await expect(amount(dialog, 'Total')).toHaveText('₹1,23,456.50');
   await expect(amount(dialog, 'Approved')).toHaveText('₹0.00');
   await expect(
-    dialog.getByRole('list', { name: 'History' }).getByText('Changed the amount of Acme Supplies: ₹750.00 → ₹1,23,456.50'),
+    dialog
+      .getByRole('list', { name: 'History' })
+      .getByText('Changed the amount of Acme Supplies: ₹750.00 → ₹1,23,456.50'),
   ).toBeVisible();
 });

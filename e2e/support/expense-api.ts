@@ -222,3 +222,31 @@ export async function seedExpenseOrg<Names extends string>(
     await admin.dispose();
   }
 }
+
+/** The request as the signed-in member reads it now. */
+export async function readExpenseRequest(
+  request: APIRequestContext,
+  requestId: string,
+): Promise<SubmittedRequest> {
+  const answer = await expectOk<{ request: SubmittedRequest }>(
+    await request.get(`/api/expense/requests/${requestId}`),
+    'Read request',
+  );
+  return answer.request;
+}
+
+/** Approves or rejects one item through the API, on the version read now. */
+export async function decideItemNow(
+  request: APIRequestContext,
+  requestId: string,
+  itemId: string,
+  decision: 'approved' | 'rejected',
+): Promise<void> {
+  const { version } = await readExpenseRequest(request, requestId);
+  await expectOk(
+    await request.post(`/api/expense/requests/${requestId}/items/${itemId}/decision`, {
+      data: { version, decision },
+    }),
+    'Decide item',
+  );
+}

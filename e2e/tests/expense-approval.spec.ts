@@ -3,15 +3,15 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseUrlOf, type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
 import {
-  addBankAccount,
-  addExpenseMember,
-  addPayee,
+  createBankAccount,
+  createExpenseMember,
+  createPayee,
   decideItemNow,
   type ExpenseMember,
-  type RequestAnswer,
-  signInMember,
-  submitRequest,
-} from '../support/expense-requests-api.ts';
+  type SubmittedRequest,
+  signInAsExpenseMember,
+  submitExpenseRequest,
+} from '../support/expense-api.ts';
 
 const ALL_REQUESTS = '/expense-management/list-bank-transfers';
 
@@ -22,9 +22,9 @@ let selfViewer: ExpenseMember;
 let editor: ExpenseMember;
 let bankAccountId: string;
 let partyId: string;
-let officeSupplies: RequestAnswer;
-let approversOwn: RequestAnswer;
-let courier: RequestAnswer;
+let officeSupplies: SubmittedRequest;
+let approversOwn: SubmittedRequest;
+let courier: SubmittedRequest;
 
 /**
  * Set-up through the API: a submitter's request with a party item and a clubbed item, the approver's own
@@ -35,16 +35,22 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const admin = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
   try {
     await signInAsOrgAdmin(admin, org);
-    bankAccountId = await addBankAccount(admin, 'Main current account');
-    partyId = await addPayee(admin, 'party', 'Acme Supplies');
-    submitter = await addExpenseMember(admin, 'Sunil', ['bank-transfer:submit', 'bank-transfer:view_self']);
-    approver = await addExpenseMember(admin, 'Anita', [
+    bankAccountId = (await createBankAccount(admin, 'Main current account')).id;
+    partyId = (await createPayee(admin, 'party', 'Acme Supplies')).id;
+    submitter = await createExpenseMember(admin, 'Sunil', [
+      'bank-transfer:submit',
+      'bank-transfer:view_self',
+    ]);
+    approver = await createExpenseMember(admin, 'Anita', [
       'bank-transfer:submit',
       'bank-transfer:view_all',
       'bank-transfer:approve_all_not_self',
     ]);
-    selfViewer = await addExpenseMember(admin, 'Vikram', ['bank-transfer:submit', 'bank-transfer:view_self']);
-    editor = await addExpenseMember(admin, 'Esha', ['bank-transfer:view_all', 'bank-transfer:edit_all']);
+    selfViewer = await createExpenseMember(admin, 'Vikram', [
+      'bank-transfer:submit',
+      'bank-transfer:view_self',
+    ]);
+    editor = await createExpenseMember(admin, 'Esha', ['bank-transfer:view_all', 'bank-transfer:edit_all']);
   } finally {
     await admin.dispose();
   }
@@ -54,14 +60,14 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   ) => {
     const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
     try {
-      await signInMember(api, org, member);
+      await signInAsExpenseMember(api, org, member);
       return await work(api);
     } finally {
       await api.dispose();
     }
   };
   officeSupplies = await as(submitter, (api) =>
-    submitRequest(api, {
+    submitExpenseRequest(api, {
       title: 'Office supplies March',
       description: 'Stationery and the team lunch',
       bankAccountId,
@@ -83,7 +89,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     }),
   );
   approversOwn = await as(approver, (api) =>
-    submitRequest(api, {
+    submitExpenseRequest(api, {
       title: 'Anita travel',
       bankAccountId,
       items: [
@@ -97,7 +103,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     }),
   );
   courier = await as(selfViewer, (api) =>
-    submitRequest(api, {
+    submitExpenseRequest(api, {
       title: 'Vikram courier',
       bankAccountId,
       items: [{ clubbed_expense: false, amount: 20000, beneficiary_type: 'party', beneficiary_id: partyId }],
@@ -146,7 +152,7 @@ async function chooseStatus(page: Page, dialog: Locator, status: string) {
 test('an approver decides item by item, meets the status rules, approves all, disburses and reads the history', async ({
   page,
 }) => {
-  await signInMember(page.request, org, approver);
+  await signInAsExpenseMember(page.request, org, approver);
   await page.goto(ALL_REQUESTS);
   await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
   // view_all: every request of the organisation, each with its reference code.
@@ -228,7 +234,7 @@ test('an approver decides item by item, meets the status rules, approves all, di
 });
 
 test("the approver's own request shows no approve buttons", async ({ page }) => {
-  await signInMember(page.request, org, approver);
+  await signInAsExpenseMember(page.request, org, approver);
   await page.goto(ALL_REQUESTS);
   const dialog = await openDetails(page, 'Anita travel', approversOwn.referenceCode);
   await expect(dialog.getByRole('button', { name: 'Approve All' })).toHaveCount(0);
@@ -242,7 +248,7 @@ test("the approver's own request shows no approve buttons", async ({ page }) => 
 });
 
 test('a view_self member sees only their own request', async ({ page }) => {
-  await signInMember(page.request, org, selfViewer);
+  await signInAsExpenseMember(page.request, org, selfViewer);
   await page.goto(ALL_REQUESTS);
   await expect(card(page, 'Vikram courier')).toContainText(`Ref. ${courier.referenceCode}`);
   await expect(cards(page)).toHaveCount(1);
@@ -257,7 +263,7 @@ test('a view_self member sees only their own request', async ({ page }) => {
 });
 
 test('filters narrow the list and say when nothing matches', async ({ page }) => {
-  await signInMember(page.request, org, approver);
+  await signInAsExpenseMember(page.request, org, approver);
   // The courier request is rejected in full; no other request of this organisation is.
   const answer = await page.request.post(`/api/expense/requests/${courier.id}/decision`, {
     data: { version: courier.version, decision: 'rejected' },
@@ -320,8 +326,8 @@ test('a change made on an old version shows the reload message and the request a
   const submitted = await (async () => {
     const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
     try {
-      await signInMember(api, org, submitter);
-      return await submitRequest(api, {
+      await signInAsExpenseMember(api, org, submitter);
+      return await submitExpenseRequest(api, {
         title: 'Printer repair',
         bankAccountId,
         items: [
@@ -338,7 +344,7 @@ test('a change made on an old version shows the reload message and the request a
       await api.dispose();
     }
   })();
-  await signInMember(page.request, org, approver);
+  await signInAsExpenseMember(page.request, org, approver);
   await page.goto(ALL_REQUESTS);
   const dialog = await openDetails(page, 'Printer repair', submitted.referenceCode);
   await expect(dialog.getByText('Pending', { exact: true }).first()).toBeVisible();
@@ -363,19 +369,19 @@ async function submitAs(
   playwright: Playwright,
   testInfo: import('@playwright/test').TestInfo,
   member: ExpenseMember,
-  input: Parameters<typeof submitRequest>[1],
-): Promise<RequestAnswer> {
+  input: Parameters<typeof submitExpenseRequest>[1],
+): Promise<SubmittedRequest> {
   const api = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
   try {
-    await signInMember(api, org, member);
-    return await submitRequest(api, input);
+    await signInAsExpenseMember(api, org, member);
+    return await submitExpenseRequest(api, input);
   } finally {
     await api.dispose();
   }
 }
 
 test('approvers see a new request arrive while the list is open', async ({ page, playwright }, testInfo) => {
-  await signInMember(page.request, org, approver);
+  await signInAsExpenseMember(page.request, org, approver);
   await page.goto(ALL_REQUESTS);
   await expect(cards(page).first()).toBeVisible();
   const fresh = await submitAs(playwright, testInfo, submitter, {
@@ -404,10 +410,10 @@ test('an editor changes an item amount; it goes back to pending and the history 
     items: [{ clubbed_expense: false, amount: 75000, beneficiary_type: 'party', beneficiary_id: partyId }],
   });
   const itemId = submitted.requested_items[0]?.id ?? '';
-  await signInMember(page.request, org, approver);
+  await signInAsExpenseMember(page.request, org, approver);
   await decideItemNow(page.request, submitted.id, itemId, 'approved');
 
-  await signInMember(page.request, org, editor);
+  await signInAsExpenseMember(page.request, org, editor);
   await page.goto(ALL_REQUESTS);
   const dialog = await openDetails(page, 'Courier charges', submitted.referenceCode);
   // Editing is not approving.

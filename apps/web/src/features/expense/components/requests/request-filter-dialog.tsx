@@ -3,18 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { isValid, parseISO, startOfDay } from 'date-fns';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import {
+  DateRangeFields,
+  type DraftDate,
+  draftOf,
+  draftProblem,
+  isoOf,
+} from '../../../../ui/date-range-fields.tsx';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import type { RequestFilters } from '../../api/expense-requests-list.ts';
-import { defaultFilters, isoDay, rangeProblem } from './request-filters.ts';
+import { defaultFilters } from './request-filters.ts';
 import { approvalLabel, statusLabel, words } from './request-words.ts';
-
-type DraftDate = Date | null;
 
 interface Draft {
   approval: string;
@@ -26,17 +28,9 @@ interface Draft {
 const draftFrom = (filters: RequestFilters): Draft => ({
   approval: filters.approval ?? '',
   status: filters.status ?? '',
-  from: filters.createdFrom ? parseISO(filters.createdFrom) : null,
-  to: filters.createdTo ? parseISO(filters.createdTo) : null,
+  from: draftOf(filters.createdFrom),
+  to: draftOf(filters.createdTo),
 });
-
-const isoOf = (date: DraftDate) => (date && isValid(date) ? isoDay(date) : undefined);
-
-function draftProblem(from: DraftDate, to: DraftDate) {
-  if (from && !isValid(from)) return { field: 'from', message: words.wholeDate } as const;
-  if (to && !isValid(to)) return { field: 'to', message: words.wholeDate } as const;
-  return rangeProblem(isoOf(from), isoOf(to), isoDay(new Date()));
-}
 
 /** 'Any' is a choice too: shown, with the label above it. */
 const EMPTY_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
@@ -55,15 +49,7 @@ export function RequestFilterDialog(props: RequestFilterDialogProps) {
 
 function OpenFilterDialog({ filters, onApply, onClose }: RequestFilterDialogProps) {
   const [draft, setDraft] = useState(() => draftFrom(filters));
-  const headingId = useId();
-  const problem = draftProblem(draft.from, draft.to);
-  const fromSet = draft.from !== null && isValid(draft.from);
-  const today = startOfDay(new Date());
-  const field = (which: 'from' | 'to') => ({
-    fullWidth: true,
-    error: problem?.field === which,
-    helperText: problem?.field === which ? problem.message : undefined,
-  });
+  const problem = draftProblem(draft.from, draft.to, words);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,31 +115,13 @@ function OpenFilterDialog({ filters, onApply, onClose }: RequestFilterDialogProp
               </MenuItem>
             ))}
           </TextField>
-          <Box role="group" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-            <Typography id={headingId} component="h3" variant="subtitle2">
-              Created date
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <DatePicker
-                label="Created from"
-                value={draft.from}
-                format="dd/MM/yyyy"
-                maxDate={today}
-                onChange={(date) => setDraft((d) => ({ ...d, from: date, to: date ? d.to : null }))}
-                slotProps={{ textField: field('from'), field: { clearable: true } }}
-              />
-              <DatePicker
-                label="Created to"
-                value={fromSet ? draft.to : null}
-                format="dd/MM/yyyy"
-                disabled={!fromSet}
-                minDate={fromSet && draft.from ? draft.from : undefined}
-                maxDate={today}
-                onChange={(date) => setDraft((d) => ({ ...d, to: date }))}
-                slotProps={{ textField: field('to'), field: { clearable: true } }}
-              />
-            </Box>
-          </Box>
+          <DateRangeFields
+            label="Created"
+            from={draft.from}
+            to={draft.to}
+            onChange={(from, to) => setDraft((d) => ({ ...d, from, to }))}
+            messages={words}
+          />
         </Box>
       </LocalizationProvider>
     </DialogFrame>

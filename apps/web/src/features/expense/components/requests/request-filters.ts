@@ -1,16 +1,15 @@
 import { APPROVAL_STATES, REQUEST_STATUSES } from '@atrium/domain/expense/expense-approval.ts';
-import { format, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { isoDay } from '../../../../ui/date-range-fields.tsx';
 import type { RequestFilters } from '../../api/expense-requests-list.ts';
-import { DEFAULT_RANGE_DAYS, words } from './request-words.ts';
+import { DEFAULT_RANGE_DAYS } from './request-words.ts';
 
 // The list's filters live in the address (shareable; the back button steps through them). A created range
 // the address does not mention is the default one; a bound it mentions empty is no bound at all.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The filters of an empty address: any state, any status, created in the default range ending today. */
 export function defaultFilters(now = new Date()): RequestFilters {
@@ -43,13 +42,6 @@ export function searchOf(filters: RequestFilters): URLSearchParams {
   search.set('createdFrom', filters.createdFrom ?? '');
   search.set('createdTo', filters.createdTo ?? '');
   return search;
-}
-
-/** What is wrong with a created range (spec §5), or null. */
-export function rangeProblem(from: string | undefined, to: string | undefined, today: string) {
-  if (from && from > today) return { field: 'from', message: words.fromDateInFuture } as const;
-  if (from && to && to < from) return { field: 'to', message: words.toDateBeforeFrom } as const;
-  return null;
 }
 
 /** The list's filters, read from and written to the address. */

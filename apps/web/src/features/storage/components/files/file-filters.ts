@@ -1,5 +1,6 @@
 import { DEFAULT_RANGE_DAYS } from '@atrium/domain/storage/storage.schemas.ts';
-import { format, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
+import { isoDay } from '../../../../ui/date-range-fields.tsx';
 import type { FileFilters } from '../../api/storage-files.ts';
 
 // The list's filters live in the address (shareable, the back button steps through them). A range the
@@ -16,8 +17,6 @@ export function shownDay(iso: string): string {
   const [year, month, day] = iso.slice(0, 10).split('-');
   return year && month && day ? `${day}/${month}/${year}` : iso;
 }
-
-export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** Today on this device, and the default start of the uploaded range (DEFAULT_RANGE_DAYS before it). */
 export function defaultRange(now = new Date()): { from: string; to: string } {
@@ -62,11 +61,4 @@ export function searchOf(filters: FileFilters, now = new Date()): URLSearchParam
     else if (defaults[key]) search.set(key, '');
   }
   return search;
-}
-
-/** What is wrong with a date range of the filter dialog, in words of the dialog (spec §5), or null. */
-export function rangeProblem(from: string | undefined, to: string | undefined, today: string) {
-  if (from && from > today) return { field: 'from', message: 'fromDateInFuture' } as const;
-  if (from && to && to < from) return { field: 'to', message: 'toDateBeforeFrom' } as const;
-  return null;
 }

@@ -8,9 +8,15 @@ import TextField from '@mui/material/TextField';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { type FormEvent, useState } from 'react';
+import {
+  DateRangeFields,
+  type DraftDate,
+  draftOf,
+  draftProblem,
+  isoOf,
+} from '../../../../ui/date-range-fields.tsx';
 import { DialogFrame } from '../../../../ui/dialog-frame.tsx';
 import { type FileFilters, useUploaderChoices } from '../../api/storage-files.ts';
-import { DateRangeFields, type DraftDate, draftOf, draftProblem, isoOf } from './date-range-fields.tsx';
 import { defaultFilters } from './file-filters.ts';
 
 export interface UploaderChoice {
@@ -70,7 +76,7 @@ function OpenFilterDialog({
   const folder = folders.find((f) => f.id === draft.folderId);
   // Only view_all users may filter by uploader (spec §6): the chosen folder says whether the caller may.
   const byUploader = folder?.filterByUploader ?? false;
-  const problem = draftProblem(...draft.issued) ?? draftProblem(...draft.uploaded);
+  const problem = draftProblem(...draft.issued, m) ?? draftProblem(...draft.uploaded, m);
   const members = useUploaderChoices(byUploader);
   const uploaders = choicesOf(members.data ?? [], listedUploaders);
 
@@ -152,12 +158,14 @@ function OpenFilterDialog({
             from={draft.issued[0]}
             to={draft.issued[1]}
             onChange={(from, to) => setDraft((d) => ({ ...d, issued: [from, to] }))}
+            messages={m}
           />
           <DateRangeFields
             label="Uploaded"
             from={draft.uploaded[0]}
             to={draft.uploaded[1]}
             onChange={(from, to) => setDraft((d) => ({ ...d, uploaded: [from, to] }))}
+            messages={m}
           />
         </Box>
       </LocalizationProvider>

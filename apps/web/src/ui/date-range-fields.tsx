@@ -1,10 +1,25 @@
-import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { isValid, parseISO, startOfDay } from 'date-fns';
+import { format, isValid, parseISO, startOfDay } from 'date-fns';
 import { useId } from 'react';
-import { isoDay, rangeProblem } from './file-filters.ts';
+
+/** A day as the address and the API carry it: yyyy-MM-dd. */
+export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** What a date range may say: each app gives its own words. */
+export interface DateRangeMessages {
+  wholeDate: string;
+  fromDateInFuture: string;
+  toDateBeforeFrom: string;
+}
+
+/** What is wrong with a range of finished days (spec §5), or null: 'from' in the future, 'to' before 'from'. */
+export function rangeProblem(from: string | undefined, to: string | undefined, today: string) {
+  if (from && from > today) return { field: 'from', message: 'fromDateInFuture' } as const;
+  if (from && to && to < from) return { field: 'to', message: 'toDateBeforeFrom' } as const;
+  return null;
+}
 
 /** A bound being edited: a whole date, nothing, or what the user is still typing. */
 export type DraftDate = Date | null;
@@ -19,6 +34,7 @@ export const isoOf = (date: DraftDate): string | undefined =>
 export function draftProblem(
   from: DraftDate,
   to: DraftDate,
+  m: DateRangeMessages,
 ): { field: 'from' | 'to'; message: string } | null {
   if (from && !isValid(from)) return { field: 'from', message: m.wholeDate };
   if (to && !isValid(to)) return { field: 'to', message: m.wholeDate };
@@ -27,21 +43,22 @@ export function draftProblem(
 }
 
 interface DateRangeFieldsProps {
-  /** 'Issued' or 'Uploaded': the fields are '<label> from' and '<label> to'. */
+  /** 'Issued', 'Uploaded' or 'Created': the fields are '<label> from' and '<label> to'. */
   label: string;
   from: DraftDate;
   to: DraftDate;
   onChange: (from: DraftDate, to: DraftDate) => void;
+  messages: DateRangeMessages;
 }
 
 /**
  * A from-to pair with the spec's date rules (§5): 'from' may not be in the future; 'to' stays disabled until
  * a 'from' is set and may not precede it. Clearing 'from' clears 'to' as well.
  */
-export function DateRangeFields({ label, from, to, onChange }: DateRangeFieldsProps) {
+export function DateRangeFields({ label, from, to, onChange, messages }: DateRangeFieldsProps) {
   const headingId = useId();
   const today = startOfDay(new Date());
-  const problem = draftProblem(from, to);
+  const problem = draftProblem(from, to, messages);
   const fromSet = from !== null && isValid(from);
   const field = (which: 'from' | 'to') => ({
     fullWidth: true,

@@ -1,20 +1,16 @@
 import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
 import { MAX_ITEMS, type RequestItemInput } from '@atrium/domain/expense/expense.schemas.ts';
-import type { RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { itemLabel, requireItem, requireOpenItems } from './decisions-checks.ts';
-import { expenseCaller } from './expense.caller.ts';
-import { changeRequest } from './request-change.ts';
+import { answerChange, type Changed, itemLabel, requireOpenItems } from './decisions-checks.ts';
 import type { HistoryDraft, ItemRow } from './requests.repo.ts';
 import { chosenAccount, type ItemValues, itemValues } from './requests-checks.ts';
 
 type Deps = Pick<AppContext, 'db'>;
-type Changed = { request: RequestDetail; message: string };
 
 // Changing a request's items and bank account while it is submitted, through changeRequest (decision 0028).
 // What an approval was given for (amount, payee, clubbed text, the account paid from) sends it back to pending.
@@ -79,13 +75,11 @@ export async function addItem(
   requestId: string,
   input: { version: number; item: RequestItemInput },
 ): Promise<Changed> {
-  const caller = await expenseCaller(ctx.db, auth);
-  const request = await changeRequest(
+  return answerChange(
     ctx,
-    caller,
-    requestId,
-    { version: input.version, right: 'edit' },
-    async (tx, { request, items }) => {
+    auth,
+    { requestId, version: input.version, right: 'edit' },
+    async (tx, { request, items }, caller) => {
       requireOpenItems(request.status);
       if (items.length >= MAX_ITEMS) throw badRequest(m.tooManyItems);
       const [values] = await itemValues(tx, caller.orgId, [input.item], () => 'item');
@@ -97,8 +91,8 @@ export async function addItem(
       const row = added as ItemRow;
       return [{ action: 'item-added', itemId: row.id, subject: itemLabel(row), to: String(row.amount) }];
     },
+    m.itemAdded,
   );
-  return { request, message: m.itemAdded };
 }
 
 export async function editItem(
@@ -108,13 +102,10 @@ export async function editItem(
   itemId: string,
   input: { version: number; item: RequestItemInput },
 ): Promise<Changed> {
-  const caller = await expenseCaller(ctx.db, auth);
-  await requireItem(ctx, caller, requestId, itemId);
-  const request = await changeRequest(
+  return answerChange(
     ctx,
-    caller,
-    requestId,
-    { version: input.version, right: 'edit' },
+    auth,
+    { requestId, itemId, version: input.version, right: 'edit' },
     async (tx, { request, items }) => {
       requireOpenItems(request.status);
       const item = items.find((row) => row.id === itemId);
@@ -129,8 +120,8 @@ export async function editItem(
         .where(eq(expenseRequestItems.id, item.id));
       return history;
     },
+    m.itemSaved,
   );
-  return { request, message: m.itemSaved };
 }
 
 /** A new account to pay from: a fresh snapshot, and every decided item back to pending. */
@@ -140,13 +131,11 @@ export async function changeBankAccount(
   requestId: string,
   input: { version: number; bank_account_id: string },
 ): Promise<Changed> {
-  const caller = await expenseCaller(ctx.db, auth);
-  const request = await changeRequest(
+  return answerChange(
     ctx,
-    caller,
-    requestId,
-    { version: input.version, right: 'edit' },
-    async (tx, { request }) => {
+    auth,
+    { requestId, version: input.version, right: 'edit' },
+    async (tx, { request }, caller) => {
       requireOpenItems(request.status);
       if (request.bankAccountId === input.bank_account_id) return [];
       const account = await chosenAccount(tx, caller.orgId, input.bank_account_id);
@@ -163,6 +152,6 @@ export async function changeBankAccount(
       const old = (request.bankAccountSnapshot as { account_name?: string }).account_name ?? null;
       return [{ action: 'bank-account', from: old, to: account.snapshot.account_name }];
     },
+    m.bankAccountChanged,
   );
-  return { request, message: m.bankAccountChanged };
 }

@@ -4,20 +4,17 @@ import {
   type RequestStatus,
   statusChangeRefusal,
 } from '@atrium/domain/expense/expense-approval.ts';
-import type { DecisionInput, RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
+import type { DecisionInput } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
-import { itemLabel, requireItem, requireOpenItems } from './decisions-checks.ts';
-import { expenseCaller } from './expense.caller.ts';
-import { changeRequest } from './request-change.ts';
+import { answerChange, type Changed, itemLabel, requireOpenItems } from './decisions-checks.ts';
 
 export { addItem, changeBankAccount, editItem } from './decisions-edits.ts';
 
 type Deps = Pick<AppContext, 'db'>;
-type Changed = { request: RequestDetail; message: string };
 
 // Approving and rejecting items, one or all, and setting the status, each through changeRequest (decision
 // 0028). Edits of items and the bank account are in decisions-edits.ts.
@@ -29,14 +26,11 @@ export async function decideItem(
   itemId: string,
   input: DecisionInput,
 ): Promise<Changed> {
-  const caller = await expenseCaller(ctx.db, auth);
-  await requireItem(ctx, caller, requestId, itemId);
-  const request = await changeRequest(
+  return answerChange(
     ctx,
-    caller,
-    requestId,
-    { version: input.version, right: 'approve' },
-    async (tx, locked) => {
+    auth,
+    { requestId, itemId, version: input.version, right: 'approve' },
+    async (tx, locked, caller) => {
       requireOpenItems(locked.request.status);
       const item = locked.items.find((row) => row.id === itemId);
       if (!item) throw notFound(m.itemNotFound);
@@ -55,8 +49,8 @@ export async function decideItem(
         },
       ];
     },
+    input.decision === 'approved' ? m.itemApproved : m.itemRejected,
   );
-  return { request, message: input.decision === 'approved' ? m.itemApproved : m.itemRejected };
 }
 
 /** Approve All and Reject All: every item to the decision (pending becomes 0), one history line per item changed. */
@@ -66,13 +60,11 @@ export async function decideAll(
   requestId: string,
   input: DecisionInput,
 ): Promise<Changed> {
-  const caller = await expenseCaller(ctx.db, auth);
-  const request = await changeRequest(
+  return answerChange(
     ctx,
-    caller,
-    requestId,
-    { version: input.version, right: 'approve' },
-    async (tx, locked) => {
+    auth,
+    { requestId, version: input.version, right: 'approve' },
+    async (tx, locked, caller) => {
       requireOpenItems(locked.request.status);
       const changing = locked.items.filter((item) => item.decision !== input.decision);
       if (changing.length === 0) return [];
@@ -93,8 +85,8 @@ export async function decideAll(
         to: input.decision,
       }));
     },
+    input.decision === 'approved' ? m.allApproved : m.allRejected,
   );
-  return { request, message: input.decision === 'approved' ? m.allApproved : m.allRejected };
 }
 
 /** Disbursed, disbursement pending or cancelled, by the rules of spec §4 (statusChangeRefusal). */
@@ -104,12 +96,10 @@ export async function setStatus(
   requestId: string,
   input: { version: number; status: RequestStatus },
 ): Promise<Changed> {
-  const caller = await expenseCaller(ctx.db, auth);
-  const request = await changeRequest(
+  return answerChange(
     ctx,
-    caller,
-    requestId,
-    { version: input.version, right: 'approve' },
+    auth,
+    { requestId, version: input.version, right: 'approve' },
     async (tx, locked) => {
       const current = locked.request.status as RequestStatus;
       if (current === input.status) return [];
@@ -122,6 +112,6 @@ export async function setStatus(
         .where(eq(expenseRequests.id, locked.request.id));
       return [{ action: 'status', from: current, to: input.status }];
     },
+    m.statusSet(input.status),
   );
-  return { request, message: m.statusSet(input.status) };
 }

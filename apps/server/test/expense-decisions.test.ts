@@ -171,21 +171,11 @@ describe('approving and rejecting items', () => {
     await refusedAndUnchanged(
       approver,
       request,
-      () => decideItem(approver, request, second.id, 'rejected'),
-      409,
-      m.staleVersion,
-    );
-    await refusedAndUnchanged(
-      approver,
-      request,
-      () => decideAll(approver, request, 'approved'),
-      409,
-      m.staleVersion,
-    );
-    await refusedAndUnchanged(
-      approver,
-      request,
-      () => setStatus(approver, request, 'cancelled'),
+      [
+        () => decideItem(approver, request, second.id, 'rejected'),
+        () => decideAll(approver, request, 'approved'),
+        () => setStatus(approver, request, 'cancelled'),
+      ],
       409,
       m.staleVersion,
     );
@@ -236,21 +226,11 @@ describe('who may decide', () => {
       await refusedAndUnchanged(
         viewer,
         request,
-        () => decideItem(agent, request, itemId, 'approved'),
-        403,
-        m.noApprovePermission,
-      );
-      await refusedAndUnchanged(
-        viewer,
-        request,
-        () => decideAll(agent, request, 'rejected'),
-        403,
-        m.noApprovePermission,
-      );
-      await refusedAndUnchanged(
-        viewer,
-        request,
-        () => setStatus(agent, request, 'cancelled'),
+        [
+          () => decideItem(agent, request, itemId, 'approved'),
+          () => decideAll(agent, request, 'rejected'),
+          () => setStatus(agent, request, 'cancelled'),
+        ],
         403,
         m.noApprovePermission,
       );
@@ -265,21 +245,11 @@ describe('who may decide', () => {
     await refusedAndUnchanged(
       viewer,
       request,
-      () => decideItem(selfViewer, request, itemId, 'approved'),
-      404,
-      m.requestNotFound,
-    );
-    await refusedAndUnchanged(
-      viewer,
-      request,
-      () => decideAll(selfViewer, request, 'approved'),
-      404,
-      m.requestNotFound,
-    );
-    await refusedAndUnchanged(
-      viewer,
-      request,
-      () => setStatus(selfViewer, request, 'cancelled'),
+      [
+        () => decideItem(selfViewer, request, itemId, 'approved'),
+        () => decideAll(selfViewer, request, 'approved'),
+        () => setStatus(selfViewer, request, 'cancelled'),
+      ],
       404,
       m.requestNotFound,
     );
@@ -299,21 +269,11 @@ describe('who may decide', () => {
     await refusedAndUnchanged(
       viewer,
       request,
-      () => decideItem(elsewhere.admin, request, itemId, 'approved'),
-      404,
-      m.requestNotFound,
-    );
-    await refusedAndUnchanged(
-      viewer,
-      request,
-      () => decideAll(elsewhere.admin, request, 'rejected'),
-      404,
-      m.requestNotFound,
-    );
-    await refusedAndUnchanged(
-      viewer,
-      request,
-      () => setStatus(elsewhere.admin, request, 'cancelled'),
+      [
+        () => decideItem(elsewhere.admin, request, itemId, 'approved'),
+        () => decideAll(elsewhere.admin, request, 'rejected'),
+        () => setStatus(elsewhere.admin, request, 'cancelled'),
+      ],
       404,
       m.requestNotFound,
     );
@@ -342,14 +302,10 @@ describe('who may decide', () => {
     await refusedAndUnchanged(
       viewer,
       request,
-      () => decideItem(approver, request, otherItem, 'approved'),
-      404,
-      m.itemNotFound,
-    );
-    await refusedAndUnchanged(
-      viewer,
-      request,
-      () => decideItem(viewer, request, otherItem, 'approved'),
+      [
+        () => decideItem(approver, request, otherItem, 'approved'),
+        () => decideItem(viewer, request, otherItem, 'approved'),
+      ],
       404,
       m.itemNotFound,
     );

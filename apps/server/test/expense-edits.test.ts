@@ -277,21 +277,11 @@ describe('who may edit, and when', () => {
       await refusedAndUnchanged(
         editor,
         others,
-        () => editItem(agent, others, party, payeeItem(suite.org.party, 1)),
-        403,
-        m.noEditPermission,
-      );
-      await refusedAndUnchanged(
-        editor,
-        others,
-        () => addItem(agent, others, clubbedItem(100)),
-        403,
-        m.noEditPermission,
-      );
-      await refusedAndUnchanged(
-        editor,
-        others,
-        () => changeAccount(agent, others, suite.org.bankAccount.id),
+        [
+          () => editItem(agent, others, party, payeeItem(suite.org.party, 1)),
+          () => addItem(agent, others, clubbedItem(100)),
+          () => changeAccount(agent, others, suite.org.bankAccount.id),
+        ],
         403,
         m.noEditPermission,
       );
@@ -314,21 +304,11 @@ describe('who may edit, and when', () => {
       await refusedAndUnchanged(
         editor,
         request,
-        () => editItem(editor, request, party, payeeItem(suite.org.party, 1)),
-        400,
-        message,
-      );
-      await refusedAndUnchanged(
-        editor,
-        request,
-        () => addItem(editor, request, clubbedItem(100)),
-        400,
-        message,
-      );
-      await refusedAndUnchanged(
-        editor,
-        request,
-        () => changeAccount(editor, request, other.id),
+        [
+          () => editItem(editor, request, party, payeeItem(suite.org.party, 1)),
+          () => addItem(editor, request, clubbedItem(100)),
+          () => changeAccount(editor, request, other.id),
+        ],
         400,
         message,
       );

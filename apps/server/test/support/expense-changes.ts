@@ -68,24 +68,28 @@ export function refused(response: Response, status: number, message: string): vo
   expect(errorOf(response).message).toBe(message);
 }
 
+type Attempt = () => Promise<Response>;
+
 /**
  * Runs a change that must be refused, and checks that the request (version, items, amounts, status) and its
- * history are exactly as before.
+ * history are exactly as before. Given several changes, runs each in turn, each refused alike.
  */
 export async function refusedAndUnchanged(
   reader: Agent,
   request: Read,
-  attempt: () => Promise<Response>,
+  attempts: Attempt | readonly Attempt[],
   status: number,
   message: string,
 ): Promise<void> {
-  const [before, historyBefore] = [
-    await readRequest(reader, request.id),
-    await historyOf(reader, request.id),
-  ];
-  refused(await attempt(), status, message);
-  expect(await readRequest(reader, request.id)).toEqual(before);
-  expect(await historyOf(reader, request.id)).toEqual(historyBefore);
+  for (const attempt of typeof attempts === 'function' ? [attempts] : attempts) {
+    const [before, historyBefore] = [
+      await readRequest(reader, request.id),
+      await historyOf(reader, request.id),
+    ];
+    refused(await attempt(), status, message);
+    expect(await readRequest(reader, request.id)).toEqual(before);
+    expect(await historyOf(reader, request.id)).toEqual(historyBefore);
+  }
 }
 
 /** The amounts of a request in paise, with its approval state. */

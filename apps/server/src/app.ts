@@ -23,6 +23,7 @@ import { installCsrfGuard } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
+import { installTextGuard } from './platform/http/text-guard.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
 
   installErrorHandler(app);
   installCsrfGuard(app, config.publicUrl);
+  installTextGuard(app);
   installAuth(app, ctx.db);
 
   installModules(app, ctx, appModules);

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
 import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
 import {
   type RequestUploadAnswer,
@@ -8,7 +6,6 @@ import {
 } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { storageMessages } from '@atrium/domain/storage/storage.messages.ts';
 import {
-  agreedContentType,
   isAcceptedExtension,
   MAX_STORAGE_FILE_BYTES,
   MAX_STORAGE_FILE_GIB,
@@ -17,12 +14,12 @@ import {
 } from '@atrium/domain/storage/storage-upload-rules.ts';
 import { fileKeyOf } from '@atrium/domain/uploads/file-keys.ts';
 import { eq, sql } from 'drizzle-orm';
-import { fileTypeStream as sniffStream } from 'file-type';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { expenseRequestFiles, expenseRequests } from '../../platform/db/schema.ts';
 import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { UploadDatastore } from '../../platform/storage/upload-datastore.ts';
+import { storeSniffed } from '../uploads/sniffed-store.ts';
 import { type ExpenseCaller, mayExpense } from './expense.caller.ts';
 import { publishExpenseChanged } from './expense.events.ts';
 import { requireRight, visibleOrNotFound } from './request-change.ts';
@@ -31,15 +28,6 @@ import { type FileRow, fileView, insertHistory, orgRequest, type RequestRow } fr
 // Attachments arrive through tus (target 'transfer-request'): checked when the upload is created, checked again
 // when its last byte arrives, sniffed, streamed into the file store with their SHA-256, then recorded on the
 // request in one transaction with its history line and a new version (decision 0028).
-
-/** How much of the start of a file the type sniffing sees (OOXML names its kind in its first entry). */
-const SNIFF_BYTES = 256 * 1024;
-
-/** file-type's Node entry (the one Node loads); the type checker sees only its web-stream signature. */
-const fileTypeStream = sniffStream as unknown as (
-  stream: Readable,
-  options: { sampleSize: number },
-) => Promise<Readable & { fileType?: { ext: string; mime: string } }>;
 
 /** Whether a tus upload is an attachment of a transfer request. */
 export const isRequestUpload = (metadata: Record<string, string | null> | undefined) =>
@@ -92,20 +80,6 @@ export async function authorizeRequestUpload(
 ): Promise<string> {
   requireMayAttach(caller, await orgRequest(db, caller.orgId, metadata.requestId));
   return requireAcceptedFile(metadata, size);
-}
-
-/** Counts and hashes the bytes passing through. */
-function hashingPass() {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return { stream, result: () => ({ size: bytes, sha256: hash.digest('hex') }) };
 }
 
 type NewAttachment = Pick<
@@ -170,25 +144,15 @@ export async function storeRequestUpload(
   size: number,
 ): Promise<RequestUploadAnswer> {
   const extension = await authorizeRequestUpload(ctx.db, caller, metadata, size);
-  const typed = await fileTypeStream(datastore.read(uploadId), { sampleSize: SNIFF_BYTES });
-  const contentType = agreedContentType(extension, typed.fileType);
-  if (!contentType) {
-    typed.destroy();
-    throw badRequest(m.attachmentTypeMismatch(extension));
-  }
   const owner = { kind: 'transfer-request', orgId: caller.orgId, requestId: metadata.requestId } as const;
   const key = fileKeyOf(owner, uploadId, metadata.filename);
-  const hashing = hashingPass();
-  typed.on('error', (error) => hashing.stream.destroy(error));
+  const mismatch = () => badRequest(m.attachmentTypeMismatch(extension));
   try {
-    await ctx.storage.put(key, typed.pipe(hashing.stream));
-    const { size: stored, sha256 } = hashing.result();
+    const stored = await storeSniffed(ctx.storage, datastore, uploadId, key, extension, mismatch);
     return await recordAttachment(ctx.db, caller, metadata.requestId, {
       storageKey: key,
       fileName: metadata.filename,
-      size: stored,
-      contentType,
-      sha256,
+      ...stored,
       isRevised: metadata.revised === 'true',
     });
   } catch (error) {

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
 import {
   type CreationConfig,
@@ -9,7 +8,6 @@ import {
   storageUploadMetadataSchema,
 } from '@atrium/domain/storage/storage.schemas.ts';
 import {
-  agreedContentType,
   isAcceptedExtension,
   latestIssuedOn,
   MAX_STORAGE_FILE_BYTES,
@@ -25,6 +23,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { storageFiles } from '../../platform/db/schema.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { UploadDatastore } from '../../platform/storage/upload-datastore.ts';
+import { storeSniffed } from '../uploads/sniffed-store.ts';
 import { rightsOn, type StorageCaller } from './storage.caller.ts';
 import { publishStorageChanged } from './storage.events.ts';
 import { fileById, insertFile } from './storage-files.repo.ts';
@@ -32,13 +31,13 @@ import { orgFolder } from './storage-folders.repo.ts';
 import { billView } from './storage-list.ts';
 
 /** How much of the start of a file the type sniffing sees (OOXML names its kind in its first entry). */
-const SNIFF_BYTES = 256 * 1024;
+const _SNIFF_BYTES = 256 * 1024;
 
 /**
  * file-type's Node entry (the one Node loads): the type checker, resolving for bundlers, sees only its
  * web-stream signature.
  */
-const fileTypeStream = sniffStream as unknown as (
+const _fileTypeStream = sniffStream as unknown as (
   stream: Readable,
   options: { sampleSize: number },
 ) => Promise<Readable & { fileType?: { ext: string; mime: string } }>;
@@ -96,30 +95,19 @@ export async function storeStorageUpload(
 ): Promise<StoredBill> {
   const folder = await authorizeStorageUpload(ctx.db, caller, metadata, size);
   const extension = storageExtensionOf(metadata.filename);
-  const typed = await fileTypeStream(datastore.read(uploadId), { sampleSize: SNIFF_BYTES });
-  const contentType = agreedContentType(extension, typed.fileType);
-  if (!contentType) {
-    typed.destroy();
-    throw badRequest(m.typeMismatch(extension));
-  }
   const datePath = datePathOf(folder.creationConfig as CreationConfig, metadata.issuedOn);
   const owner = { kind: 'storage-folder', orgId: caller.orgId, folderId: folder.id, datePath } as const;
   const key = fileKeyOf(owner, uploadId, metadata.filename);
-  const hash = createHash('sha256');
-  let bytes = 0;
-  const hashing = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      bytes += chunk.length;
-      done(null, chunk);
-    },
-  });
-  typed.on('error', (error) => hashing.destroy(error));
+  const mismatch = () => badRequest(m.typeMismatch(extension));
+  // The store could not take the file at its date path (disk or bucket refused): the spec's words for it.
+  const storeFailed = (error: unknown) =>
+    Object.assign(new AppError(503, 'internal', m.resolveFolderFailed), { cause: error });
   try {
-    await ctx.storage.put(key, typed.pipe(hashing)).catch((error: unknown) => {
-      // The store could not take the file at its date path (disk or bucket refused): the spec's words for it.
-      throw Object.assign(new AppError(503, 'internal', m.resolveFolderFailed), { cause: error });
-    });
+    const {
+      contentType,
+      size: bytes,
+      sha256,
+    } = await storeSniffed(ctx.storage, datastore, uploadId, key, extension, mismatch, storeFailed);
     const id = await ctx.db.transaction(async (tx) => {
       const inserted = await insertFile(tx, {
         orgId: caller.orgId,
@@ -129,7 +117,7 @@ export async function storeStorageUpload(
         extension,
         size: bytes,
         contentType,
-        sha256: hash.digest('hex'),
+        sha256,
         path: [folder.basePath, datePath, metadata.filename].filter(Boolean).join('/'),
         issuedOn: metadata.issuedOn,
         uploadedBy: caller.userId,

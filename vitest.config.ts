@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           // Each file boots its own server on its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
           testTimeout: 30_000,

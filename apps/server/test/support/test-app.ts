@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppContext } from '../../src/app-context.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -13,6 +13,7 @@ import { PasswordHasher } from '../../src/platform/auth/passwords.ts';
 import { type Database, openPglite, openPostgres } from '../../src/platform/db/database.ts';
 import { runMigrations } from '../../src/platform/db/migrate.ts';
 import { s3ClientConfig } from '../../src/platform/storage/s3-client.ts';
+import { adminQuery } from './pg-admin.ts';
 import { startS3Server } from './s3-server.ts';
 
 export const MASTER = { email: 'master@atrium.test', password: 'master-password-1', name: 'Master Admin' };
@@ -31,15 +32,13 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(null);
-    await runMigrations(database);
+    const snapshot = new Blob([await readFile(inject('pgliteSnapshot'))]);
+    const database = await openPglite(null, snapshot);
     return { database, reopen: async () => database, drop: () => database.close() };
   }
   const name = `atrium_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('pgTemplate');
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const opened: Database[] = [];
@@ -49,16 +48,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return database;
   };
   const database = await open();
-  await runMigrations(database);
+  if (!template) await runMigrations(database);
   return {
     database,
     reopen: open,
     async drop() {
       await Promise.all(opened.map((d) => d.close()));
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

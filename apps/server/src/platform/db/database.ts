@@ -44,14 +44,23 @@ export interface Database {
 /** Extensions the migrations create: trigram search over entries. */
 const extensions = { pg_trgm };
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * The embedded database, in `dataDir` or in memory. `snapshot` (a `dumpDataDir` tarball) starts an in-memory
+ * one from a copy, so tests need not run every migration again.
+ */
+export interface EmbeddedDatabase extends Database {
+  /** The whole data folder as an uncompressed tarball, to start copies from. */
+  dump(): Promise<Blob>;
+}
+
+export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<EmbeddedDatabase> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -68,6 +77,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       return true;
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

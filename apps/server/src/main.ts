@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { stopOnSignals } from './graceful-stop.ts';
 import { startServer } from './server-start.ts';
 
 const config = loadConfig();
@@ -22,11 +23,4 @@ if (firstStart.generatedMasterAdmin) {
 lines.push('  organisation staff sign in at /login/<organisation id>', '');
 process.stdout.write(`${lines.join('\n')}\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+stopOnSignals(app, database);

@@ -25,7 +25,6 @@ export async function openMigratedDatabase(config: Config): Promise<OpenedDataba
 export async function startServer(config: Config) {
   const { database, firstStart } = await openMigratedDatabase(config);
   const { app } = await buildApp(config, database);
-  app.addHook('onClose', () => database.close());
   await app.listen({ port: config.PORT, host: config.HOST });
   return { app, database, firstStart };
 }

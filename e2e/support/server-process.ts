@@ -54,7 +54,7 @@ export async function startServerProcess(
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const ready = await fetch(`${baseURL}/api/health`).then(
       (response) => response.ok,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,11 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(), // secret
+  // Server processes sharing the port: a number, or 'auto' for one per core. More than one needs DATABASE_URL.
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]*)$/, "Use a whole number from 1, or 'auto'")
+    .default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Checked like the sign-in form checks it, so the account created here can sign in.
   MASTER_ADMIN_EMAIL: z.email().optional(),
@@ -66,6 +72,8 @@ export interface S3Settings {
 
 export interface Config extends RawConfig {
   publicUrl: string;
+  /** How many server processes to run (WORKERS, 'auto' resolved to the number of cores). */
+  workers: number;
   dataDir: string;
   cookieSecure: boolean;
   s3: S3Settings | null;
@@ -105,11 +113,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const raw = parsed.data;
+  const workers = raw.WORKERS === 'auto' ? availableParallelism() : Number(raw.WORKERS);
+  if (workers > 1 && !raw.DATABASE_URL)
+    throw new Error(
+      `Invalid configuration: WORKERS=${raw.WORKERS} needs a PostgreSQL server (DATABASE_URL); ` +
+        'the embedded database belongs to one process. Unset WORKERS, or set DATABASE_URL.',
+    );
   const shownHost = raw.HOST === '0.0.0.0' || raw.HOST === '::' ? 'localhost' : raw.HOST;
   const publicUrl = (raw.PUBLIC_URL ?? `http://${shownHost}:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
     publicUrl,
+    workers,
     dataDir: path.resolve(raw.DATA_DIR),
     cookieSecure: raw.COOKIE_SECURE || publicUrl.startsWith('https://'),
     s3: s3SettingsOf(raw),

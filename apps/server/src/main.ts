@@ -1,26 +1,16 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { stopOnSignals } from './graceful-stop.ts';
 import { startServer } from './server-start.ts';
+import { startBanner } from './start-banner.ts';
+import { superviseWorkers } from './worker-supervisor.ts';
 
 const config = loadConfig();
-const { app, database, firstStart } = await startServer(config);
-
-const lines = [
-  '',
-  `Atrium is running at ${config.publicUrl}`,
-  `  database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
-  `  master admin sign-in: ${config.publicUrl}/login/admin`,
-];
-if (firstStart.generatedMasterAdmin) {
-  const { email, password } = firstStart.generatedMasterAdmin;
-  lines.push(
-    `  a master admin was created: ${email} / ${password}`,
-    '  (this password is shown once; change it with `npm run cli -- create-master-admin`)',
-  );
-} else if (config.MASTER_ADMIN_EMAIL) {
-  lines.push(`  master admin: ${config.MASTER_ADMIN_EMAIL} (password from MASTER_ADMIN_PASSWORD)`);
+if (config.workers > 1 && cluster.isPrimary) {
+  await superviseWorkers(config);
+} else {
+  const { app, database, firstStart } = await startServer(config);
+  // Under WORKERS the supervisor prints the banner once, for all of them.
+  if (cluster.isPrimary) process.stdout.write(startBanner(config, database.kind, firstStart));
+  stopOnSignals(app, database);
 }
-lines.push('  organisation staff sign in at /login/<organisation id>', '');
-process.stdout.write(`${lines.join('\n')}\n`);
-
-stopOnSignals(app, database);

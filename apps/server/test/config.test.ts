@@ -17,6 +17,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ MASTER_ADMIN_EMAIL: 'master@atrium.e2e' })).toThrow(/MASTER_ADMIN_EMAIL/);
   });
 
+  it('runs one server process unless told otherwise, and several only on a PostgreSQL server', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    const server = { DATABASE_URL: 'postgres://atrium@db/atrium' };
+    expect(loadConfig({ ...server, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...server, WORKERS: 'auto' }).workers).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'WORKERS=2 needs a PostgreSQL server (DATABASE_URL); the embedded database belongs to one process.',
+    );
+    expect(() => loadConfig({ ...server, WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ ...server, WORKERS: 'many' })).toThrow(/WORKERS/);
+  });
+
   it('refuses a port that is not a port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -4,6 +4,7 @@ import type { PasswordHasher } from './platform/auth/passwords.ts';
 import type { Database, Db } from './platform/db/database.ts';
 import type { EventHub } from './platform/events/event-bus.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { Metrics } from './platform/metrics/metrics.ts';
 import type { FileStorage } from './platform/storage/file-storage.ts';
 
 /** The parts a running server is made of, built once at start and handed to each module's routes. */
@@ -16,4 +17,5 @@ export interface AppContext {
   storage: FileStorage;
   hub: EventHub;
   entryIndexes: EntryIndexBuilder;
+  metrics: Metrics;
 }

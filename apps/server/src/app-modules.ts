@@ -13,6 +13,7 @@ import { formsModule } from './modules/forms/forms.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { licensesModule } from './modules/licenses/licenses.module.ts';
 import { meModule } from './modules/me/me.module.ts';
+import { observabilityModule } from './modules/observability/observability.module.ts';
 import { orgsModule } from './modules/orgs/orgs.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { storageModule } from './modules/storage/storage.module.ts';
@@ -27,6 +28,7 @@ import type { AppModule } from './platform/http/app-module.ts';
 /** Every module of the server, in the order their routes are registered. A new domain adds one line. */
 export const appModules: readonly AppModule<AppContext>[] = [
   healthModule,
+  observabilityModule,
   authModule,
   meModule,
   appsModule,

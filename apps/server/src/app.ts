@@ -25,6 +25,7 @@ import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { Metrics } from './platform/metrics/metrics.ts';
 import { createFileStorage } from './platform/storage/create-file-storage.ts';
 
 export interface BuiltApp {
@@ -36,9 +37,14 @@ export interface BuiltApp {
  * Assembles the HTTP server on an open, migrated database. The caller owns the database and closes it
  * after the app; closing the app ends live streams and the LISTEN subscription.
  */
-export async function buildApp(config: Config, database: Database): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // logStream: where the log lines go instead of stdout (tests read them).
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: options.logStream },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
@@ -64,7 +70,9 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
       built: (formId, indexes) => app.log.info({ formId, indexes }, 'entry indexes built'),
       failed: (err, formId) => app.log.error({ err, formId }, 'entry index build failed'),
     }),
+    metrics: new Metrics(database),
   };
+  ctx.metrics.observeRequests(app);
   await hub.start(database, {
     malformed: (payload) => app.log.warn({ payload }, 'ignored a malformed event'),
     lost: (err, retryMs) =>

@@ -22,6 +22,7 @@ const configSchema = z.object({
     .string()
     .regex(/^(auto|[1-9][0-9]*)$/, "Use a whole number from 1, or 'auto'")
     .default('1'),
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(), // secret
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Checked like the sign-in form checks it, so the account created here can sign in.
   MASTER_ADMIN_EMAIL: z.email().optional(),

@@ -84,7 +84,11 @@ async function storedNamesOf(config: Config, folder: string): Promise<string[]> 
  * The app on a fresh data folder. With TEST_FILE_STORE=s3 (and no S3 settings in env) its files go to an
  * S3 server of its own, started here and stopped with the app.
  */
-export async function startTestApp(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const s3 = process.env.TEST_FILE_STORE === 's3' && !env.S3_BUCKET ? await startS3Server() : null;
   const config = loadConfig({
@@ -97,7 +101,7 @@ export async function startTestApp(database: Database, env: Record<string, strin
     ...env,
   });
   const built = await prepareDatabase(database.db, new PasswordHasher(2), MASTER)
-    .then(() => buildApp(config, database))
+    .then(() => buildApp(config, database, options))
     .catch(async (error: unknown) => {
       await s3?.close();
       throw error;

@@ -18,6 +18,6 @@ export function entriesExportRoutes(app: FastifyInstance, ctx: AppContext): void
     reply.type(file.contentType);
     reply.header('content-disposition', attachment(file.fileName));
     reply.header('cache-control', 'no-store');
-    return file.stream;
+    return ctx.metrics.trackJob('export', file.stream);
   });
 }

@@ -56,7 +56,7 @@ export function entriesImportRoutes(app: FastifyInstance, ctx: AppContext): void
     const { formId, uploadId } = request.params;
     const lines = await runFileImport(deps, await request.auth(), formId, uploadId, request.body.mapping);
     ndjson(reply);
-    return lines;
+    return ctx.metrics.trackJob('import', lines);
   });
 
   addRoute(app, contract.sources, async (request) =>
@@ -66,6 +66,6 @@ export function entriesImportRoutes(app: FastifyInstance, ctx: AppContext): void
   addRoute(app, contract.runForm, async (request, reply) => {
     const lines = await runFormImport(deps, await request.auth(), request.params.formId, request.body);
     ndjson(reply);
-    return lines;
+    return ctx.metrics.trackJob('import', lines);
   });
 }

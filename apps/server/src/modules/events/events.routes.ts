@@ -43,6 +43,7 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     response.write('retry: 3000\n: connected\n\n');
     open.add(response);
+    const closed = ctx.metrics.streamOpened();
 
     const send = (event: LiveEvent) => response.write(`data: ${JSON.stringify(event)}\n\n`);
     const unsubscribe = ctx.hub.subscribe(({ event, audience }) => {
@@ -57,6 +58,7 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext): void {
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(response);
+      closed();
     });
   });
 }

@@ -39,6 +39,8 @@ export interface Database {
    */
   tryWithAdvisoryLock(key: number, work: (db: Db) => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections of a server's pool (the embedded database has none). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** Extensions the migrations create: trigram search over entries. */
@@ -141,6 +143,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await Promise.all([...listeners].map((unlisten) => unlisten()));
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -149,7 +149,7 @@ test('the org admin enters data in every field type, sees the rules, submits and
   // No two elements share an id (the sample-data panel's region and details once did).
   const repeatedIds = () =>
     page.evaluate(() => {
-      const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+      const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
       return ids.filter((id, index) => ids.indexOf(id) !== index);
     });
   expect(await repeatedIds()).toEqual([]);

@@ -1,8 +1,6 @@
-import { formGroupsContract } from '@atrium/domain/form-groups/form-groups.contract.ts';
-import { formsContract } from '@atrium/domain/forms/forms.contract.ts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
-import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** Shown for an id segment until its record's name is known (or when the reader may not read it). */
@@ -15,26 +13,45 @@ function useRouteParams(): Record<string, string | undefined> {
 }
 
 /**
+ * A name read from answers already in the query cache, kept current as the cache changes. The breadcrumb
+ * only reads what the page has loaded: it starts no request and adds no observer to the page's queries.
+ */
+function useCachedName(read: (client: QueryClient) => string | undefined): string | undefined {
+  const client = useQueryClient();
+  return useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => read(client),
+  );
+}
+
+const nameIn = (data: unknown, id: string): string | undefined => {
+  if (!data || typeof data !== 'object') return undefined;
+  const { group, groups } = data as { group?: { id: string; name: string }; groups?: unknown };
+  if (group?.id === id) return group.name;
+  const list = Array.isArray(data) ? data : Array.isArray(groups) ? groups : [];
+  return (list as { id?: string; name?: string }[]).find((item) => item.id === id)?.name;
+};
+
+/**
  * The names to show in place of the id segments of the address: the form's (under the one key every form
- * page reads it, so it is the answer already loaded) and the group's (from the data-management landing's
- * own key and answer, in features/forms/api/form-groups.api.ts). Keyed by segment.
+ * page reads it) and the group's (from the data-management answers: the landing's list or the group's
+ * forms). Keyed by segment.
  */
 export function useCrumbNames(): Record<string, string> {
   const { formId, formGroupId } = useRouteParams();
-  const form = useQuery({
-    queryKey: queryKeys.form(formId ?? ''),
-    queryFn: async () => (await callApi(formsContract.get, { params: { formId: formId ?? '' } })).form,
-    enabled: Boolean(formId),
-    retry: false,
-  });
-  const groups = useQuery({
-    queryKey: [...queryKeys.dataGroups, ''] as const,
-    queryFn: async () => (await callApi(formGroupsContract.dataGroups, { query: { search: '' } })).groups,
-    enabled: Boolean(formGroupId),
+  const formName = useCachedName((client) =>
+    formId ? client.getQueryData<{ name: string }>(queryKeys.form(formId))?.name : undefined,
+  );
+  const groupName = useCachedName((client) => {
+    if (!formGroupId) return undefined;
+    for (const [, data] of client.getQueriesData({ queryKey: queryKeys.dataGroups })) {
+      const found = nameIn(data, formGroupId);
+      if (found) return found;
+    }
+    return undefined;
   });
   const names: Record<string, string> = {};
-  if (formId) names[formId] = form.data?.name ?? FORM_CRUMB;
-  if (formGroupId)
-    names[formGroupId] = groups.data?.find((group) => group.id === formGroupId)?.name ?? GROUP_CRUMB;
+  if (formId) names[formId] = formName ?? FORM_CRUMB;
+  if (formGroupId) names[formGroupId] = groupName ?? GROUP_CRUMB;
   return names;
 }

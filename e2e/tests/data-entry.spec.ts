@@ -146,6 +146,13 @@ test('the org admin enters data in every field type, sees the rules, submits and
   });
   await openEntryScreen(page);
   await checkScreen(page);
+  // No two elements share an id (the sample-data panel's region and details once did).
+  const repeatedIds = () =>
+    page.evaluate(() => {
+      const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+      return ids.filter((id, index) => ids.indexOf(id) !== index);
+    });
+  expect(await repeatedIds()).toEqual([]);
 
   // Required and regex messages, on the client, before anything is sent.
   await page.getByLabel('Site code').fill('bad');

@@ -25,8 +25,8 @@ afterAll(() => server?.tearDown());
 
 /**
  * An organisation where 'Field' shows Intake to Ann and Census to the Crew user group (Ben is in it), and
- * 'Hidden' shows Secret to the admin only. No form gives anyone data rights, so the Default group shows
- * them to admins only; Cal is given nothing.
+ * 'Hidden' shows Secret to the admin only. Loose stays in Default, the one group holding it; no form gives
+ * anyone data rights, so Default shows it to admins only. Cal is given nothing.
  */
 async function orgWithData() {
   const org = await groupsOrg(server.app, masterCookie);
@@ -37,6 +37,7 @@ async function orgWithData() {
   const intake = await createForm(server.app, org.adminCookie, { name: 'Intake', fieldCount: 3 });
   const census = await createForm(server.app, org.adminCookie, { name: 'Census' });
   const secret = await createForm(server.app, org.adminCookie, { name: 'Secret' });
+  await createForm(server.app, org.adminCookie, { name: 'Loose' });
   const field = await createdFormGroup(admin, {
     name: 'Field',
     forms: [shownTo(intake.id, { users: [ann.id] }), shownTo(census.id, { groups: [crew] })],
@@ -94,12 +95,13 @@ describe('data-management landing and group pages', () => {
   it('shows admins every group and every form', async () => {
     const { admin, field, defaultId } = await orgWithData();
     expect(cardsOf(await admin.dataGroups())).toEqual([
-      ['Default', 3],
+      ['Default', 1],
       ['Field', 2],
       ['Hidden', 1],
     ]);
     expect(formNames(await admin.dataGroupForms(field.id))).toEqual(['Intake', 'Census']);
-    expect(formNames(await admin.dataGroupForms(defaultId))).toEqual(['Intake', 'Census', 'Secret']);
+    // The forms other groups took left Default.
+    expect(formNames(await admin.dataGroupForms(defaultId))).toEqual(['Loose']);
   });
 
   it('lists trashed forms in the trash view only, and leaves them out of the count', async () => {

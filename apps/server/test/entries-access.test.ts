@@ -73,15 +73,24 @@ const storedData = async (id: string) =>
   )[0]?.data;
 
 describe('locked fields', () => {
-  it('never writes a locked field from a request of someone who may not edit it', async () => {
+  it('refuses, as bulk update does, a create or an edit naming a locked field the writer may not edit', async () => {
     const t = await lockedForm();
-    const entry = await createdEntry(t.api(t.writer.cookie), {
-      [t.open.id]: 'hello',
-      [t.locked.id]: 'forged',
-    });
+    const writerApi = t.api(t.writer.cookie);
+    const forged = await writerApi.create({ [t.open.id]: 'hello', [t.locked.id]: 'forged' });
+    expect(forged.statusCode).toBe(403);
+    expect(errorOf(forged).message).toBe(m.lockedField);
+    const entry = await createdEntry(writerApi, { [t.open.id]: 'hello' });
     expect(await storedData(entry.id)).toEqual({ [t.open.id]: 'hello', [t.locked.id]: '' });
-    await t.api(t.writer.cookie).update(entry.id, { [t.locked.id]: 'forged again' });
-    expect((await storedData(entry.id))?.[t.locked.id]).toBe('');
+    const refusals = [
+      await writerApi.update(entry.id, { [t.open.id]: 'changed', [t.locked.id]: 'forged again' }),
+      await writerApi.bulkUpdate([entry.id], t.locked.id, 'forged in bulk'),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(403);
+      expect(errorOf(refusal)).toEqual({ code: 'forbidden', message: m.lockedField });
+    }
+    expect(await storedData(entry.id)).toEqual({ [t.open.id]: 'hello', [t.locked.id]: '' });
+    expect(entriesOf(await t.api(t.org.adminCookie).list()).total).toBe(1);
     const byEditor = await createdEntry(t.api(t.editor.cookie), { [t.locked.id]: '5000' });
     expect((await storedData(byEditor.id))?.[t.locked.id]).toBe('5000');
   });

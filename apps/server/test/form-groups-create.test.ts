@@ -193,3 +193,31 @@ describe('the checks of a new group', () => {
     expect((await formGroupsApi(server.app, masterCookie).create(body)).statusCode).toBe(403);
   });
 });
+
+describe('Default holds the forms no other group holds', () => {
+  const formsOf = async (orgId: string, name: string) =>
+    (await storedFormGroups(server.ctx, orgId)).find((group) => group.name === name)?.forms;
+
+  it('lets a form go from Default when a group takes it, and takes it back when no group holds it', async () => {
+    const { org, api, someone, survey, audit } = await orgWithForms();
+    expect(await formsOf(org.orgId, 'Default')).toEqual([survey.id, audit.id]);
+    const group = await createdFormGroup(api, {
+      name: 'Field work',
+      forms: [shownTo(survey.id, { users: [someone.id] })],
+    });
+    expect(await formsOf(org.orgId, 'Default')).toEqual([audit.id]);
+    const edited = await api.update(group.id, {
+      name: 'Field work',
+      forms: [shownTo(audit.id, { users: [someone.id] })],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [home] = (await storedFormGroups(server.ctx, org.orgId)).filter((row) => row.name === 'Default');
+    expect(home?.forms).toEqual([survey.id]);
+    expect(home?.form_visibility[survey.id]).toEqual({ users: [someone.id], groups: [] });
+    expect(home?.group_visibility).toEqual({ users: [someone.id], groups: [] });
+    expect((await api.trash(group.id)).statusCode).toBe(200);
+    expect(await formsOf(org.orgId, 'Default')).toEqual([survey.id]);
+    expect((await api.remove(group.id)).statusCode).toBe(200);
+    expect(await formsOf(org.orgId, 'Default')).toEqual([survey.id, audit.id]);
+  });
+});

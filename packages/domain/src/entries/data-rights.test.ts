@@ -8,7 +8,7 @@ import {
   type FormDataAccess,
 } from '../forms/forms.schemas.ts';
 import { DATA_RIGHTS } from './data-rights.ts';
-import { canActOnEntry, holdsEntryRight, viewScope } from './entry-permissions.ts';
+import { canActOnEntry, holdsEntryRight, lockedFieldsNamed, viewScope } from './entry-permissions.ts';
 
 // The form's lists are the roles of data management; the pairs that may not name the same person conflict.
 const lists = ['form_admin' as const, ...DATA_ACCESS_KEYS].map((meta) => ({
@@ -94,5 +94,30 @@ describe('acting on an entry', () => {
     const updater = formWith({ update_all_data: named });
     expect(canActOnEntry(me, updater, 'trash', theirs)).toBe(false);
     expect(canActOnEntry(me, updater, 'update', theirs)).toBe(true);
+  });
+});
+
+describe('locked fields named by a write', () => {
+  const open = { id: 'open', userLock: false, viewAccess: named, editAccess: named };
+  const locked = {
+    id: 'locked',
+    userLock: true,
+    viewAccess: { users: [], groups: [] },
+    editAccess: { users: ['editor'], groups: [] },
+  };
+  const fields = [open, locked];
+
+  it('lists the locked fields the actor may not edit among those a request names', () => {
+    expect(lockedFieldsNamed(me, formWith({}), fields, ['open', 'locked']).map((f) => f.id)).toEqual([
+      'locked',
+    ]);
+    expect(lockedFieldsNamed(me, formWith({}), fields, ['open', 'stray'])).toEqual([]);
+  });
+
+  it('names none for the field editors, the owner and admins', () => {
+    const editor = { ...me, id: 'editor' };
+    expect(lockedFieldsNamed(editor, formWith({}), fields, ['locked'])).toEqual([]);
+    expect(lockedFieldsNamed(me, formWith({}, { owner: 'me' }), fields, ['locked'])).toEqual([]);
+    expect(lockedFieldsNamed({ ...me, isOrgAdmin: true }, formWith({}), fields, ['locked'])).toEqual([]);
   });
 });

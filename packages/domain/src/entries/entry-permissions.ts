@@ -81,3 +81,17 @@ export function canEditField(actor: FormActor, form: FormFacts, field: LockFacts
   if (!field.userLock || isFormAdmin(actor, form)) return true;
   return isNamedIn(actor, field.editAccess);
 }
+
+/**
+ * The fields a request names that are locked to the actor: a create, an edit or a bulk update naming any of
+ * them is refused whole, rather than written in part (the entry screens send only the fields one may write).
+ */
+export function lockedFieldsNamed<F extends LockFacts & { id: string }>(
+  actor: FormActor,
+  form: FormFacts,
+  fields: readonly F[],
+  named: ReadonlySet<string> | readonly string[],
+): F[] {
+  const keys = new Set(named);
+  return fields.filter((field) => keys.has(field.id) && !canEditField(actor, form, field));
+}

@@ -167,6 +167,21 @@ describe('any data access (the form group warning)', () => {
     expect(hasAnyDataAccess({ users: [USER] }, form())).toBe(false);
     expect(hasAnyDataAccess({ groups: [TEAM] }, form())).toBe(false);
   });
+
+  it('counts the rights a user holds through a user group, and a group whose members hold rights', () => {
+    const groups = [
+      { id: TEAM, users: [USER, 'other'] },
+      { id: 'empty', users: [] },
+    ];
+    const teamNamed = withAccess({ view_all_data: { users: [], groups: [TEAM] } });
+    expect(hasAnyDataAccess({ users: [USER] }, teamNamed, groups)).toBe(true);
+    expect(hasAnyDataAccess({ users: ['stranger'] }, teamNamed, groups)).toBe(false);
+    const memberNamed = withAccess({ create_data: { users: ['other'], groups: [] } });
+    expect(hasAnyDataAccess({ groups: [TEAM] }, memberNamed, groups)).toBe(true);
+    expect(hasAnyDataAccess({ groups: [TEAM] }, form({ owner: USER }), groups)).toBe(true);
+    expect(hasAnyDataAccess({ groups: ['empty'] }, memberNamed, groups)).toBe(false);
+    expect(hasAnyDataAccess({ groups: [TEAM] }, form(), groups)).toBe(false);
+  });
 });
 
 describe('conflicting data-access pairs', () => {

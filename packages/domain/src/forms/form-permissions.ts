@@ -84,18 +84,29 @@ export function canViewData(actor: FormActor, form: FormFacts): boolean {
   );
 }
 
-/** Any data right at all: used for the no-data-access warning of the form group dialogs. */
+/**
+ * Any data right at all, for the no-data-access warning of the form group dialogs. A user holds one as the
+ * owner or when a data list names them, directly or through a user group they belong to; a user group when
+ * a list names it, or when any of its members holds one (a group "Default" whose members are each named
+ * has data access, though the lists never name the group).
+ */
 export function hasAnyDataAccess(
   principal: { users?: string[]; groups?: string[] },
   form: FormFacts,
+  groups: ReadonlyArray<{ id: string; users: readonly string[] }> = [],
 ): boolean {
+  const lists = Object.values(form.formDataAccess);
+  const userHolds = (id: string) => {
+    if (form.owner === id) return true;
+    const groupIds = groups.filter((group) => group.users.includes(id)).map((group) => group.id);
+    return lists.some((list) => isNamedIn({ id, isOrgAdmin: false, groupIds }, list));
+  };
   const id = principal.users?.[0];
+  if (id !== undefined) return userHolds(id);
   const group = principal.groups?.[0];
-  if (id && form.owner === id) return true;
-  return Object.values(form.formDataAccess).some(
-    (list) =>
-      (id !== undefined && list.users.includes(id)) || (group !== undefined && list.groups.includes(group)),
-  );
+  if (group === undefined) return false;
+  const members = groups.find((candidate) => candidate.id === group)?.users ?? [];
+  return lists.some((list) => list.groups.includes(group)) || members.some(userHolds);
 }
 
 /** Conflicting data-access pairs that name the same user or group; empty when the lists are sound. */

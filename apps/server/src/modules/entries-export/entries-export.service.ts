@@ -5,6 +5,7 @@ import {
   exportFileName,
   exportMessages,
 } from '@atrium/domain/entries/entries-export.contract.ts';
+import { showsFallback } from '@atrium/domain/entries/foreign-fallbacks.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { Zip } from 'fflate';
 import type { AppContext } from '../../app-context.ts';
@@ -14,6 +15,7 @@ import { entryValueText } from '../entries/entries.queries.ts';
 import { readScope } from '../entries/entries.service.ts';
 import { viewableFields } from '../entries/entries.view.ts';
 import { entriesCaller, formOf } from '../entries/entries-caller.ts';
+import { foreignFallbacksOf } from '../entries/foreign-fallbacks.ts';
 import { type ExportReadPlan, exportReadPlan, readExportPages } from './entries-export.repo.ts';
 import {
   BUILT_IN_HEADERS,
@@ -65,6 +67,31 @@ function sheetOf(
   return jsonSheet(out, columns);
 }
 
+/**
+ * Each page as readers see it: foreign-key choices whose referenced entry is gone show their field's
+ * fallback, as in the table. A grouped export keeps its group field as stored, so each group stays together.
+ */
+function withFallbacks(deps: ExportDeps, orgId: string, plan: ExportReadPlan, fields: FieldConfig[]) {
+  if (fields.length === 0) return async (rows: ExportRow[]) => rows;
+  const at = fields.map((field) => BUILT_IN_HEADERS.length + plan.fieldIds.indexOf(field.id));
+  return async (rows: ExportRow[]): Promise<ExportRow[]> => {
+    const data = rows.map((row) =>
+      Object.fromEntries(fields.map((field, i) => [field.id, decodeValue(row[at[i] ?? -1] ?? null)])),
+    );
+    const shown = await foreignFallbacksOf(deps.db, orgId, fields, data);
+    return rows.map((row, r) => {
+      const before = data[r] ?? {};
+      const after = shown(before);
+      if (after === before) return row;
+      const next = [...row];
+      fields.forEach((field, i) => {
+        if (after[field.id] !== before[field.id]) next[at[i] ?? -1] = JSON.stringify(after[field.id]);
+      });
+      return next;
+    });
+  };
+}
+
 async function writeSimple(
   deps: ExportDeps,
   plan: ExportReadPlan,
@@ -72,10 +99,11 @@ async function writeSimple(
   columns: ExportColumn[],
   output: PassThrough,
   formName: string,
+  shown: (rows: ExportRow[]) => Promise<ExportRow[]>,
 ) {
   const sheet = sheetOf(query.format, output, columns, formName);
   await readExportPages(deps.db, plan, async (rows) => {
-    sheet.rows(rows);
+    sheet.rows(await shown(rows));
     await drained(output);
   });
   await sheet.close();
@@ -141,6 +169,7 @@ async function writeGrouped(
   columns: ExportColumn[],
   output: PassThrough,
   groupField: FieldConfig,
+  shown: (rows: ExportRow[]) => Promise<ExportRow[]>,
 ) {
   const groupIndex = BUILT_IN_HEADERS.length + plan.fieldIds.indexOf(groupField.id);
   const zip = new Zip((error, chunk, final) => {
@@ -155,7 +184,7 @@ async function writeGrouped(
       sheetOf(query.format, zipEntry(zip, fileName(key), query.format === 'csv'), columns, key || 'Sheet1'),
   );
   await readExportPages(deps.db, plan, async (rows) => {
-    await files.page(rows);
+    await files.page(await shown(rows));
     await drained(output);
   });
   await files.finish();
@@ -186,9 +215,15 @@ export async function exportEntries(
   );
   const columns = exportColumns(fields);
   const output = newOutput();
+  const shown = withFallbacks(
+    deps,
+    caller.orgId,
+    plan,
+    fields.filter((field) => field !== groupField && showsFallback(field)),
+  );
   const work = groupField
-    ? writeGrouped(deps, plan, query, columns, output, groupField)
-    : writeSimple(deps, plan, query, columns, output, form.name);
+    ? writeGrouped(deps, plan, query, columns, output, groupField, shown)
+    : writeSimple(deps, plan, query, columns, output, form.name, shown);
   work.catch((error) => {
     deps.log(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -83,12 +83,11 @@ async function dropTakenValues(
   job: ImportJob,
   batch: Pending[],
   seen: Map<string, Set<string>>,
-  tally: Tally,
+  refused: Map<number, string>,
 ) {
   const unique = job.editable.filter((field) => field.uniqueWithCase || field.uniqueWithoutCase);
   if (unique.length === 0) return batch;
   await lockEntriesOf(tx, job.form.id);
-  const refused = new Map<number, string>();
   for (const field of unique) {
     const keyOf = (text: string) => (field.uniqueWithCase ? text : text.toLowerCase());
     const texts = batch.flatMap((item) => uniqueText(item.values[field.id]) ?? []);
@@ -104,7 +103,6 @@ async function dropTakenValues(
       else earlier.add(keyOf(text));
     }
   }
-  for (const [row, reason] of refused) tally.fail(row, reason);
   return batch.filter((item) => !refused.has(item.row));
 }
 
@@ -115,19 +113,33 @@ async function dropTakenValues(
  */
 async function commitSegment(job: ImportJob, segment: Segment, seen: Map<string, Set<string>>, tally: Tally) {
   tally.processed += segment.processed;
-  for (const failure of segment.failures) tally.fail(failure.row, failure.reason);
-  const batch = segment.batch;
+  // Rows refused for a taken value are found after the rows that failed to read: listed in row order all the same.
+  const refused = new Map<number, string>();
+  try {
+    await writeBatch(job, segment.batch, seen, refused);
+  } finally {
+    const failures = [...segment.failures, ...[...refused].map(([row, reason]) => ({ row, reason }))];
+    for (const failure of failures.sort((a, b) => a.row - b.row)) tally.fail(failure.row, failure.reason);
+  }
+  tally.imported += segment.batch.length - refused.size;
+}
+
+async function writeBatch(
+  job: ImportJob,
+  batch: Pending[],
+  seen: Map<string, Set<string>>,
+  refused: Map<number, string>,
+) {
   if (batch.length === 0) return;
   const defaults: EntryData = {};
   for (const field of job.form.fieldConfig) if (!field.isTrashed) defaults[field.id] = initialValue(field);
   await job.db.transaction(async (tx) => {
-    const accepted = await dropTakenValues(tx, job, batch, seen, tally);
+    const accepted = await dropTakenValues(tx, job, batch, seen, refused);
     const rows = accepted.map((item) => {
       const data = { ...defaults, ...item.values };
       return { data, searchText: searchTextOf(job.form.fieldConfig, data) };
     });
     await insertEntryBatch(tx, job.writer, rows);
-    tally.imported += rows.length;
   });
 }
 

@@ -1,13 +1,12 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
-import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
 import { isEmptyValue } from '@atrium/domain/entries/entry-value-checks.ts';
 import { validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import { badRequest, forbidden, notFound, validationFailed } from '../../platform/http/errors.ts';
+import { badRequest, notFound, validationFailed } from '../../platform/http/errors.ts';
 import { lockEntries } from './entries.repo.ts';
 import { applyChange, entriesChanged, requireUpdatable } from './entries.service.ts';
 import { type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
-import { requireUniqueValues, sanitizeValues } from './entry-writes.ts';
+import { refuseLockedFields, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
 
 /**
  * Sets one field to one value in several entries, all or nothing: the value is checked as the field's own,
@@ -24,7 +23,7 @@ export async function bulkUpdateEntries(
   const field = liveFields(form).find((candidate) => candidate.id === input.fieldId);
   if (!field) throw badRequest(m.unknownField);
   if (field.type === 'table' || field.type === 'file') throw badRequest(m.notUpdatable);
-  if (!canEditField(caller.actor, form, field)) throw forbidden(m.lockedField);
+  refuseLockedFields(caller, form, [field.id]);
   if (isEmptyValue(field, input.value) && field.type !== 'checkbox' && field.type !== 'toggle')
     throw validationFailed(m.fixUpdateErrors, { [field.id]: m.required });
   const { values, errors } = validateEntryValues([field], { [field.id]: input.value }, { partial: true });

@@ -12,15 +12,34 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
+import type { FormRow } from '../forms/forms.queries.ts';
 import { orgForm } from '../forms/forms.queries.ts';
-import { valueText } from './entries.repo.ts';
+import { type EntryRow, valueText } from './entries.repo.ts';
 import { readScope } from './entries.service.ts';
 import { entryView, viewableFields } from './entries.view.ts';
-import { type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
+import { type EntriesCaller, type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
 import { distinctValues, FOREIGN_OPTIONS_LIMIT, newestLiveEntries } from './entries-query.repo.ts';
 import { numberOf } from './entry-filters.sql.ts';
+import { foreignFallbacksOf } from './foreign-fallbacks.ts';
 
 const dataOf = (field: FieldConfig) => sql`${entries.data} -> ${field.id}::text`;
+
+/** Entries as the reader sees them, foreign-key fallbacks included. */
+async function entryViews(
+  deps: EntriesDeps,
+  caller: EntriesCaller,
+  form: FormRow,
+  fields: readonly FieldConfig[],
+  rows: readonly EntryRow[],
+) {
+  const shown = await foreignFallbacksOf(
+    deps.db,
+    caller.orgId,
+    fields,
+    rows.map((row) => row.data),
+  );
+  return rows.map((row) => entryView(row, caller, form, fields, shown));
+}
 
 /** The prefill match per kind of its field's type (forms spec §7). */
 const PREFILL_SQL: Record<PrefillMatch, (field: FieldConfig, term: string) => SQL | null> = {
@@ -54,7 +73,7 @@ export async function prefillEntries(deps: EntriesDeps, auth: AuthContext, formI
   if (matches.length === 0) return { entries: [] };
   const where = { orgId: caller.orgId, formId, createdBy: scope.createdBy };
   const rows = await newestLiveEntries(deps.db, where, or(...matches), PREFILL_LIMIT);
-  return { entries: rows.map((row) => entryView(row, caller, form, fields)) };
+  return { entries: await entryViews(deps, caller, form, fields, rows) };
 }
 
 /** Sample data for the entry screen: nothing (not a refusal) for a writer who may not view entries. */
@@ -66,7 +85,7 @@ export async function sampleEntries(deps: EntriesDeps, auth: AuthContext, formId
   const fields = viewableFields(caller, form);
   const where = { orgId: caller.orgId, formId, createdBy: scope.kind === 'self' ? caller.userId : undefined };
   const rows = await newestLiveEntries(deps.db, where, undefined, SAMPLE_LIMIT);
-  return { entries: rows.map((row) => entryView(row, caller, form, fields)) };
+  return { entries: await entryViews(deps, caller, form, fields, rows) };
 }
 
 /**

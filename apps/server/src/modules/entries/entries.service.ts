@@ -7,6 +7,7 @@ import type {
 } from '@atrium/domain/entries/entries.schemas.ts';
 import { actionSwitchOn, canActOnEntry, viewScope } from '@atrium/domain/entries/entry-permissions.ts';
 import { searchTextOf, validateEntryValues } from '@atrium/domain/entries/entry-values.ts';
+import { withStoredChoices } from '@atrium/domain/entries/foreign-fallbacks.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { dataEntryRefusal } from '@atrium/domain/forms/form-permissions.ts';
 import { misplacedFileKeys, removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
@@ -34,7 +35,14 @@ import {
   formOf,
 } from './entries-caller.ts';
 import { listEntryRows } from './entries-query.repo.ts';
-import { editableFields, removeStoredFiles, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
+import {
+  editableFields,
+  refuseLockedFields,
+  removeStoredFiles,
+  requireUniqueValues,
+  sanitizeValues,
+} from './entry-writes.ts';
+import { foreignFallbacksOf } from './foreign-fallbacks.ts';
 import { noteRemovedFiles } from './version-trash.repo.ts';
 
 const fileNotFound = fileMessages.fileNotFound;
@@ -70,8 +78,14 @@ export async function listEntries(
     { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable },
     query,
   );
+  const shown = await foreignFallbacksOf(
+    deps.db,
+    caller.orgId,
+    fields,
+    rows.map((row) => row.data),
+  );
   return {
-    entries: rows.map((row) => entryView(row, caller, form, fields)),
+    entries: rows.map((row) => entryView(row, caller, form, fields, shown)),
     total,
     viewableFieldIds: fields.map((field) => field.id),
   };
@@ -89,7 +103,9 @@ export async function getEntry(deps: EntriesDeps, auth: AuthContext, formId: str
   const caller = await entriesCaller(deps.db, auth);
   const form = await formOf(deps.db, caller, formId);
   const row = await readableEntry(deps, caller, form, entryId);
-  return { entry: entryView(row, caller, form, viewableFields(caller, form)) };
+  const fields = viewableFields(caller, form);
+  const shown = await foreignFallbacksOf(deps.db, caller.orgId, fields, [row.data]);
+  return { entry: entryView(row, caller, form, fields, shown) };
 }
 
 export async function entryHistory(
@@ -107,8 +123,8 @@ export async function entryHistory(
 }
 
 /**
- * Checks what the caller may write: values of fields they may edit, validated per type; keys of other
- * fields are dropped, so a forged request never writes a locked field.
+ * Checks what the caller may write: a field locked to them is refused, the values of the fields they may
+ * edit are validated per type, and keys naming no live field are dropped.
  */
 function checkedValues(
   caller: EntriesCaller,
@@ -117,6 +133,7 @@ function checkedValues(
   partial: boolean,
   message: string,
 ) {
+  refuseLockedFields(caller, form, Object.keys(data));
   return checkedValuesOf(editableFields(caller, form), { orgId: caller.orgId, form }, data, {
     partial,
     message,
@@ -172,7 +189,8 @@ export async function applyChange(
 ) {
   const versioned = form.dataVersionSettings.dataVersionEnabled;
   if (versioned) await insertVersion(tx, row);
-  const data = { ...row.data, ...values };
+  // A choice sent back as it was shown (perhaps with its fallback) keeps what was stored with it.
+  const data = { ...row.data, ...withStoredChoices(form.fieldConfig, row.data, values) };
   const updated = await updateEntryData(tx, row, {
     data,
     searchText: searchTextOf(form.fieldConfig, data),

@@ -25,19 +25,23 @@ export function visibleData(fields: readonly FieldConfig[], data: EntryData): En
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** An entry as a reader sees it: viewable values only, and what the reader may do with it. */
+/**
+ * An entry as a reader sees it: viewable values only (as `shown` reads them: foreign-fallbacks.ts), and what
+ * the reader may do with it.
+ */
 export function entryView(
   row: EntryRow,
   caller: EntriesCaller,
   form: FormRow,
   fields: readonly FieldConfig[],
+  shown: (data: EntryData) => EntryData = (data) => data,
 ): Entry {
   const may = (action: 'update' | 'trash' | 'delete') =>
     !form.isTrashed && canActOnEntry(caller.actor, form, action, { createdBy: row.createdBy });
   return {
     id: row.id,
     code: shortEntryCode(row.id, row.createdAt),
-    data: visibleData(fields, row.data),
+    data: visibleData(fields, shown(row.data)),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     createdBy: person(row.createdBy, row.createdByName),

@@ -1,11 +1,11 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
-import { canEditField } from '@atrium/domain/entries/entry-permissions.ts';
+import { canEditField, lockedFieldsNamed } from '@atrium/domain/entries/entry-permissions.ts';
 import { isUnique, uniqueCellText, uniqueKey } from '@atrium/domain/entries/entry-unique.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../../platform/db/database.ts';
-import { validationFailed } from '../../platform/http/errors.ts';
+import { forbidden, validationFailed } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 import { deleteStoredFiles } from '../uploads/uploads.service.ts';
@@ -16,6 +16,16 @@ import { liveFields } from './entries-caller.ts';
 /** Live fields the caller may write; a locked field they may not edit is never written by their request. */
 export function editableFields(caller: EntriesCaller, form: FormRow): FieldConfig[] {
   return liveFields(form).filter((field) => canEditField(caller.actor, form, field));
+}
+
+/**
+ * Refuses a create, an edit or a bulk update that names a field locked to the caller, as a whole: the entry
+ * screens never send such a field, so a request naming one is forged or stale, and writing the rest of it
+ * would hide that.
+ */
+export function refuseLockedFields(caller: EntriesCaller, form: FormRow, named: readonly string[]): void {
+  if (lockedFieldsNamed(caller.actor, form, liveFields(form), named).length > 0)
+    throw forbidden(m.lockedField);
 }
 
 /** Rich text keeps basic formatting only: no scripts, styles, frames or event handlers reach other readers. */

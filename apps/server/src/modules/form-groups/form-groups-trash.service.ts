@@ -1,3 +1,4 @@
+import { NO_PRINCIPALS } from '@atrium/domain/fields/field-config.schemas.ts';
 import { canDeleteFormGroup } from '@atrium/domain/form-groups/form-group-permissions.ts';
 import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
@@ -5,6 +6,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
 import { trashLifecycle } from '../../platform/trash/trash-lifecycle.ts';
+import { rehomeInDefault } from '../forms/form-placement.ts';
 import { groupFacts, mayReadGroup } from './form-actor.ts';
 import { deleteTrashedGroups, type FormGroupRow, findGroups, setGroupsTrashed } from './form-groups.repo.ts';
 import { type FormGroupsDeps, formGroupsReader } from './form-groups.service.ts';
@@ -41,7 +43,15 @@ export const formGroupsTrash = trashLifecycle({
   apply: {
     trash: move(true),
     restore: move(false),
-    delete: (tx, reader, groups) => deleteTrashedGroups(tx, reader.orgId, idsOf(groups)),
+    // The forms of a deleted group that no other group holds go back to Default.
+    delete: async (tx, reader, groups) => {
+      await deleteTrashedGroups(tx, reader.orgId, idsOf(groups));
+      const released = Object.fromEntries(
+        groups.flatMap((group) => group.forms.map((id) => [id, group.formVisibility[id] ?? NO_PRINCIPALS])),
+      );
+      const at = { orgId: reader.orgId, groupIds: idsOf(groups), by: reader.userId };
+      await rehomeInDefault(tx, at, { taken: [], released });
+    },
   },
   publish: (tx, reader) => publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId: reader.orgId }),
   messages: m,

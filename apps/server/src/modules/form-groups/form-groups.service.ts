@@ -1,4 +1,5 @@
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
+import { NO_PRINCIPALS } from '@atrium/domain/fields/field-config.schemas.ts';
 import { canEditFormGroup } from '@atrium/domain/form-groups/form-group-permissions.ts';
 import { formGroupMessages as m } from '@atrium/domain/form-groups/form-groups.messages.ts';
 import type { FormGroup, SaveFormGroup } from '@atrium/domain/form-groups/form-groups.schemas.ts';
@@ -9,11 +10,13 @@ import { isUniqueViolation } from '../../platform/db/db-errors.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type FormCaller, formCaller } from '../forms/form-actor.ts';
+import { rehomeInDefault } from '../forms/form-placement.ts';
 import { groupFacts, isCreator, mayReadGroup } from './form-actor.ts';
 import {
   type FormGroupRow,
   findGroup,
   GROUP_NAME_INDEX,
+  type GroupContent,
   insertGroup,
   listGroups,
   updateGroup,
@@ -86,10 +89,26 @@ export async function createFormGroup(
     deps.db.transaction(async (tx) => {
       const content = await checkedGroupContent(tx, orgId, input, null);
       const row = await insertGroup(tx, { ...content, orgId, createdBy: auth.user.id });
+      const at = { orgId, groupIds: [row.id], by: auth.user.id };
+      await rehomeInDefault(tx, at, { taken: content.forms, released: {} });
       await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId });
       return { group: await oneGroupView(tx, orgId, actor, row), message: m.created };
     }),
   );
+}
+
+/** The forms a save adds to a group, and those it lets go with the people the group showed each to. */
+function formsMoved(current: FormGroupRow, content: GroupContent) {
+  const before = new Set(current.forms);
+  const after = new Set(content.forms);
+  return {
+    taken: content.forms.filter((id) => !before.has(id)),
+    released: Object.fromEntries(
+      current.forms
+        .filter((id) => !after.has(id))
+        .map((id) => [id, current.formVisibility[id] ?? NO_PRINCIPALS]),
+    ),
+  };
 }
 
 /** Saves the name, forms and per-form visibility; admins and the group's creator only. */
@@ -107,6 +126,11 @@ export async function updateFormGroup(
       if (!canEditFormGroup(actor, groupFacts(current))) throw forbidden(m.notCreator);
       const content = await checkedGroupContent(tx, orgId, input, current);
       const row = await updateGroup(tx, orgId, groupId, { ...content, updatedBy: auth.user.id });
+      await rehomeInDefault(
+        tx,
+        { orgId, groupIds: [groupId], by: auth.user.id },
+        formsMoved(current, content),
+      );
       await publish(tx, { type: 'form-groups.changed' }, { kind: 'org', orgId });
       return { group: await oneGroupView(tx, orgId, actor, row), message: m.updated };
     }),

@@ -6,6 +6,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import {
   type FormGroupRow,
+  groupIdsHolding,
   lockDefaultGroup,
   lockGroupsHolding,
   lockLiveGroup,
@@ -60,4 +61,32 @@ export async function removeFromGroups(tx: Tx, orgId: string, formIds: string[],
       by,
     );
   }
+}
+
+/**
+ * Default holds the forms no other group holds, as the spec gives a form one `form_group`: a form that other
+ * groups take leaves Default, and a form they let go, held by no group any more, returns there, shown to the
+ * people the letting group showed it to. `groupIds` are the groups being saved or deleted.
+ */
+export async function rehomeInDefault(
+  tx: Tx,
+  at: { orgId: string; groupIds: readonly string[]; by: string },
+  change: { taken: readonly string[]; released: Readonly<Record<string, Principals>> },
+): Promise<void> {
+  const home = await lockDefaultGroup(tx, at.orgId, at.by);
+  if (at.groupIds.includes(home.id)) return;
+  const taken = new Set(change.taken);
+  const forms = home.forms.filter((id) => !taken.has(id));
+  const formVisibility = Object.fromEntries(
+    Object.entries(home.formVisibility).filter(([id]) => !taken.has(id)),
+  );
+  for (const [formId, people] of Object.entries(change.released)) {
+    const holders = await groupIdsHolding(tx, at.orgId, formId);
+    if (holders.some((id) => !at.groupIds.includes(id))) continue;
+    forms.push(formId);
+    formVisibility[formId] = people;
+  }
+  if (forms.length === home.forms.length && forms.every((id, i) => id === home.forms[i])) return;
+  const groupVisibility = deriveGroupVisibility(Object.values(formVisibility));
+  await writeGroupForms(tx, home, { forms, formVisibility, groupVisibility }, at.by);
 }

@@ -37,7 +37,9 @@ export function FieldDialog(props: FieldDialogProps) {
   const phone = usePhone();
   const titleId = useId();
   const [draft, setDraft] = useState(field);
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a refused Save the dialog shows the draft's problem as it stands: gone once it is fixed.
+  const [tried, setTried] = useState(false);
+  const problem = tried ? problemOf(withoutBlankMetadata(draft)) : null;
   const previewFields = useMemo(
     () => (isNew ? [...fields, draft] : fields.map((f) => (f.id === draft.id ? draft : f))),
     [fields, draft, isNew],
@@ -48,13 +50,7 @@ export function FieldDialog(props: FieldDialogProps) {
 
   const save = () => {
     const cleaned = withoutBlankMetadata(draft);
-    let found: string | null;
-    try {
-      found = fieldProblem(cleaned);
-    } catch {
-      found = formMessages.fieldSaveFailed;
-    }
-    if (found) return setProblem(found);
+    if (problemOf(cleaned)) return setTried(true);
     onSave(cleaned);
   };
 
@@ -115,6 +111,15 @@ export function FieldDialog(props: FieldDialogProps) {
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The problem that stops the field from saving, in the spec's words; null when none. */
+function problemOf(field: FieldConfig): string | null {
+  try {
+    return fieldProblem(field);
+  } catch {
+    return formMessages.fieldSaveFailed;
+  }
 }
 
 /** Metadata rows left without a label are dropped rather than refused. */

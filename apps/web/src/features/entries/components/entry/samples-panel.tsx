@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSampleEntries } from '../../api/entries-write.api.ts';
 import { cutCell } from './cell-text.ts';
 
@@ -22,18 +22,16 @@ interface SamplesPanelProps {
 /** Sample data: the newest live entries, each usable as a template for a new one. Loaded when opened. */
 export function SamplesPanel({ formId, fields, onUse }: SamplesPanelProps) {
   const [expanded, setExpanded] = useState(false);
+  // The region around the details takes the id the summary controls (MUI's Accordion); the details need none.
+  const id = useId();
   return (
     <Accordion expanded={expanded} onChange={(_event, open) => setExpanded(open)} sx={{ mb: 3 }}>
-      <AccordionSummary
-        expandIcon={<ExpandMoreIcon />}
-        aria-controls="sample-data-content"
-        id="sample-data-header"
-      >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
         <Typography component="h2" variant="h3">
           Sample data
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id="sample-data-content">
+      <AccordionDetails>
         {expanded && <Samples formId={formId} fields={fields} onUse={onUse} />}
       </AccordionDetails>
     </Accordion>

@@ -43,7 +43,7 @@ function Section({
           {title}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+      <AccordionDetails>{children}</AccordionDetails>
     </Accordion>
   );
 }

@@ -76,7 +76,7 @@ function HistoryEntry({ item }: { item: FormHistoryItem }) {
           </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`}>
+      <AccordionDetails>
         <Snapshot item={item} />
       </AccordionDetails>
     </Accordion>

@@ -308,7 +308,9 @@ describe('archiving and restoring', () => {
     const archived = await archive(member.user.id);
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toEqual({ message: m.archived });
-    await tab.next('account.blocked');
+    // Archived is not blocked: the tab is told which, and shows the archived dialog.
+    expect(await tab.next('account.archived')).toEqual({ type: 'account.archived' });
+    expect(tab.events).not.toContainEqual({ type: 'account.blocked' });
     expect(await meStatus(member.cookie)).toBe(401);
     expect((await signIn(server.app, org.orgId, member.email)).statusCode).toBe(403);
     expect(await stored(member.user.id)).toMatchObject({ is_archived: true, archived_at: expect.anything() });

@@ -121,9 +121,9 @@ test('an org admin creates a user with roles; the user sees exactly those apps; 
     await expect(toast(page, 'User archived successfully')).toBeVisible();
     await expect(page.getByText('No users found.')).toBeVisible();
 
-    // The user's open tab is stopped without a reload: the blocking dialog, or the sign-in page when a
-    // request of the tab noticed the ended session first.
-    const blocked = memberPage.getByRole('dialog', { name: 'Your account has been blocked' });
+    // The user's open tab is stopped without a reload: the archived dialog (archived is not blocked), or the
+    // sign-in page when a request of the tab noticed the ended session first.
+    const blocked = memberPage.getByRole('dialog', { name: 'Your account has been archived' });
     const signInHeading = memberPage.getByRole('heading', { level: 1, name: 'Sign In' });
     await expect(blocked.or(signInHeading)).toBeVisible();
     expect(await memberPage.evaluate(() => 'e2eNoReload' in window)).toBe(true);

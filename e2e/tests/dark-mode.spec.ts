@@ -64,3 +64,33 @@ test('dark mode is a user setting: it survives a reload and follows the user to 
   await expectColorScheme(page, 'light');
   await expect(page.getByRole('switch', { name: 'Dark Mode' })).not.toBeChecked();
 });
+
+test("a user who never chose keeps the system's dark setting after signing in, until they choose", async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  test.slow(); // a fresh organisation and a browser of its own
+  const fresh = await seedOrganization(playwright, testInfo, {
+    label: 'System Dark Org',
+    adminName: 'Sol System',
+  });
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/login/${fresh.id}`);
+    await expectColorScheme(page, 'dark');
+    await signInThroughForm(page, fresh);
+    await expectColorScheme(page, 'dark');
+    await expect(page.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+    await expectAccessible(page);
+
+    // Choosing light is kept, whatever the system says.
+    await setDarkMode(page, false);
+    await expectColorScheme(page, 'light');
+    await page.reload();
+    await expectDashboard(page, fresh.admin.name);
+    await expectColorScheme(page, 'light');
+  } finally {
+    await context.close();
+  }
+});

@@ -50,7 +50,7 @@ describe('requests a browser reports as cross-site', () => {
     );
     expect(await starred(adminCookie)).toEqual([]);
     const me = await call(server.app, 'GET', '/api/me', { cookie: adminCookie });
-    expect(me.json().user.settings).toEqual({ darkMode: false });
+    expect(me.json().user.settings).toEqual({ darkMode: null });
   });
 
   it('refuses a foreign Origin when the browser sends no Sec-Fetch-Site', async () => {

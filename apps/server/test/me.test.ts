@@ -30,6 +30,21 @@ async function newAdmin() {
 const quickAction = (cookie: string, method: 'PUT' | 'DELETE', id: string) =>
   call(server.app, method, `/api/me/quick-actions/${id}`, { cookie });
 
+describe('the session', () => {
+  it('answers 200 with the same user as /api/me, or with null and no error without a session', async () => {
+    const admin = await newAdmin();
+    const signedIn = await call(server.app, 'GET', '/api/session', { cookie: admin.cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ me: await me(admin.cookie) });
+    const nobody = await call(server.app, 'GET', '/api/session');
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ me: null });
+    await call(server.app, 'POST', '/api/auth/logout', { cookie: admin.cookie });
+    const ended = await call(server.app, 'GET', '/api/session', { cookie: admin.cookie });
+    expect(ended.json()).toEqual({ me: null });
+  });
+});
+
 describe('settings', () => {
   it('keeps dark mode on the user, so another browser sees it', async () => {
     const admin = await newAdmin();
@@ -51,6 +66,17 @@ describe('settings', () => {
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('validation');
     expect(errorOf(response).fields).toHaveProperty('darkMode');
+    expect((await me(admin.cookie)).user.settings).toEqual({ darkMode: null });
+  });
+
+  it('leaves dark mode unchosen for a new user, so the theme follows the system until they choose', async () => {
+    const admin = await newAdmin();
+    expect((await me(admin.cookie)).user.settings).toEqual({ darkMode: null });
+    const off = await call(server.app, 'PATCH', '/api/me/settings', {
+      cookie: admin.cookie,
+      body: { darkMode: false },
+    });
+    expect(off.json()).toEqual({ darkMode: false });
     expect((await me(admin.cookie)).user.settings).toEqual({ darkMode: false });
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findIdentity, insertIdentity } from '../src/modules/auth/microsoft-identities.repo.ts';
 import { findUserByEmail } from '../src/modules/people/accounts.repo.ts';
 import { oidcFlows, users } from '../src/platform/db/schema.ts';
+import { Browser } from './support/browser.ts';
 import { orgWithAdmin, unique } from './support/fixtures.ts';
 import {
   CLIENT,
@@ -58,6 +59,7 @@ describe('starting the flow', () => {
     expect(target.searchParams.get('client_id')).toBe(CLIENT.clientId);
     expect(target.searchParams.get('redirect_uri')).toBe(`${ms.appUrl}${MICROSOFT_CALLBACK_PATH}`);
     expect(target.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(target.searchParams.get('prompt')).toBe('select_account');
     const cookie = response.cookies.find((c) => c.name === 'atrium_ms_flow');
     expect(cookie).toMatchObject({
       httpOnly: true,
@@ -72,6 +74,16 @@ describe('starting the flow', () => {
     expect(flow?.orgId).toBe(orgId);
     expect(flow?.nonce).toBe(target.searchParams.get('nonce'));
     expect(flow?.handleHash).not.toBe(cookie?.value);
+  });
+
+  it('lets the person choose an account every time, even when the provider remembers the browser', async () => {
+    const { orgId, adminEmail } = await newOrg();
+    const subject = ms.account({ email: adminEmail });
+    const browser = new Browser();
+    const before = ms.idp.promptsShown.length;
+    expect((await ms.signIn(orgId, subject, browser)).landing.pathname).toBe('/');
+    expect((await ms.signIn(orgId, subject, browser)).landing.pathname).toBe('/');
+    expect(ms.idp.promptsShown.slice(before)).toEqual(['select_account', 'select_account']);
   });
 
   it('refuses an unknown organisation and a missing organisation ID before leaving Atrium', async () => {

@@ -82,11 +82,18 @@ describe('creating an organisation', () => {
       is_first_admin: boolean;
       is_blocked: boolean;
       username: string;
+      phone_number: string;
     }>(
       server.ctx.db,
-      sql`select id, is_first_admin, is_blocked, username from users where org_id = ${orgId}`,
+      sql`select id, is_first_admin, is_blocked, username, phone_number from users where org_id = ${orgId}`,
     );
-    expect(admin).toMatchObject({ is_first_admin: true, is_blocked: false, username: fields.adminUsername });
+    // The form's one phone is the contact person's: the first admin starts with it (decision 0032).
+    expect(admin).toMatchObject({
+      is_first_admin: true,
+      is_blocked: false,
+      username: fields.adminUsername,
+      phone_number: fields.contactPhone,
+    });
     const adminId = admin?.id ?? '';
     expect(
       await count(sql`select count(*)::int as n from admin_user_groups

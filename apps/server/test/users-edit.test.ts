@@ -159,6 +159,35 @@ describe("editing a user's details", () => {
     expect((await stored(member.user.id))?.name).toBe(member.body.name);
   });
 
+  it('refuses the first admin her own row too: details, access, and the buttons say why', async () => {
+    const firstId = await firstAdminId();
+    const before = await stored(firstId);
+    const details = await patch(firstId, {
+      name: 'Ada Renamed',
+      username: String(before?.username),
+      email: String(before?.email),
+      phoneNumber: uniquePhone(),
+    });
+    expect(details.statusCode).toBe(403);
+    expect(errorOf(details).message).toBe(m.firstAdminProtected);
+    const access = await putAccess(firstId, [formsApp('dynamic-form:create_new')]);
+    expect(access.statusCode).toBe(403);
+    expect(errorOf(access).message).toBe(m.firstAdminProtected);
+    expect(await stored(firstId)).toMatchObject({
+      name: before?.name,
+      phone_number: before?.phone_number,
+      access: before?.access,
+    });
+
+    const list = await call(server.app, 'GET', '/api/users', { cookie: org.adminCookie });
+    const row = list.json().users.find((user: { id: string }) => user.id === firstId);
+    expect(row.capabilities).toEqual({
+      edit: { allowed: false, reason: m.firstAdminProtected },
+      archive: { allowed: false, reason: m.cannotArchiveSelf },
+      restore: { allowed: false, reason: m.firstAdminProtected },
+    });
+  });
+
   it('lets only org admins change an org admin', async () => {
     const secondAdmin = await createUser(server.app, org.adminCookie, org.orgId);
     await promoteToAdmin(secondAdmin.user.id);
@@ -279,7 +308,9 @@ describe('archiving and restoring', () => {
     const archived = await archive(member.user.id);
     expect(archived.statusCode).toBe(200);
     expect(archived.json()).toEqual({ message: m.archived });
-    await tab.next('account.blocked');
+    // Archived is not blocked: the tab is told which, and shows the archived dialog.
+    expect(await tab.next('account.archived')).toEqual({ type: 'account.archived' });
+    expect(tab.events).not.toContainEqual({ type: 'account.blocked' });
     expect(await meStatus(member.cookie)).toBe(401);
     expect((await signIn(server.app, org.orgId, member.email)).statusCode).toBe(403);
     expect(await stored(member.user.id)).toMatchObject({ is_archived: true, archived_at: expect.anything() });

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Provider, { type ProviderContext } from 'oidc-provider';
+import Provider, { interactionPolicy, type ProviderContext } from 'oidc-provider';
 
 /** The claims Entra ID would put in an ID token for one account. */
 export interface IdpAccount {
@@ -16,6 +16,8 @@ export interface TestIdp {
   accounts: Map<string, IdpAccount>;
   /** Who completes the next login prompt; null makes the user cancel (access_denied). */
   signInAs(subject: string | null): void;
+  /** The prompts the provider showed, in order ('select_account', 'login'). */
+  readonly promptsShown: string[];
   close(): Promise<void>;
 }
 
@@ -43,6 +45,10 @@ export async function startTestIdp(client: {
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const accounts = new Map<string, IdpAccount>();
   let nextSubject: string | null = null;
+  const promptsShown: string[] = [];
+  // Entra ID offers prompt=select_account; the provider's own policy knows only login and consent.
+  const policy = interactionPolicy.base();
+  policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const provider = new Provider(issuer, {
@@ -61,7 +67,10 @@ export async function startTestIdp(client: {
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy,
+      url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     claims: { openid: ['sub', 'tid'], email: ['email'], profile: ['name', 'preferred_username'] },
     // Entra ID puts the profile and email claims in the ID token itself.
     conformIdTokenClaims: false,
@@ -90,11 +99,14 @@ export async function startTestIdp(client: {
     if (!req.url?.startsWith('/interaction/')) return providerHandler(req, res);
     const finish = async () => {
       const details = await provider.interactionDetails(req, res);
-      if (details.prompt.name !== 'login') throw new Error(`unexpected prompt ${details.prompt.name}`);
+      const shown = details.prompt.name;
+      if (shown !== 'login' && shown !== 'select_account') throw new Error(`unexpected prompt ${shown}`);
+      promptsShown.push(shown);
+      // Choosing an account signs it in: one page answers both prompts, as Entra's account picker does.
       const result =
         nextSubject === null
           ? { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }
-          : { login: { accountId: nextSubject } };
+          : { select_account: {}, login: { accountId: nextSubject } };
       await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
     };
     finish().catch((error: unknown) => {
@@ -106,6 +118,7 @@ export async function startTestIdp(client: {
   return {
     issuer,
     accounts,
+    promptsShown,
     signInAs(subject) {
       nextSubject = subject;
     },

@@ -27,6 +27,15 @@ declare module 'oidc-provider' {
     };
   }
 
+  export interface InteractionPolicy {
+    add(prompt: unknown, index?: number): void;
+  }
+
+  export const interactionPolicy: {
+    base(): InteractionPolicy;
+    Prompt: new (init: { name: string; requestable: boolean }) => unknown;
+  };
+
   export default class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);
     Grant: GrantConstructor;

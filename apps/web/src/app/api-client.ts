@@ -22,9 +22,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for any error: the server's words when it gave some, otherwise the fallback. */
+/** A refusal (4xx): the server answered and said why. Network failures (0) and server faults (5xx) are not. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * The one mapping from a failed call to what the screen says: a refusal shows the server's reason; a network
+ * failure or a server fault shows the screen's own catalogue message (platform §8), which every call site
+ * passes.
+ */
 export function errorMessage(error: unknown, fallback: string = authMessages.unexpectedError): string {
-  if (error instanceof ApiError && error.message) return error.message;
+  if (isRefusal(error) && error.message) return error.message;
   return fallback;
 }
 

@@ -1,19 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
 import { queryClient } from './query-client.ts';
 import { meQueryOptions } from './session/me.api.ts';
+import { useEffectiveDarkMode } from './session/settings.api.ts';
 import { SNACKBAR_COMPONENTS } from './snackbar-styles.tsx';
 import { createAppTheme } from './theme.ts';
 
-/** The theme follows the signed-in user's saved setting, and the system preference before sign-in. */
+/** The theme follows the signed-in user's saved choice, and the system's setting before sign-in or any choice. */
 function AppThemeProvider({ children }: { children: ReactNode }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const { data: me } = useQuery(meQueryOptions());
-  const dark = me ? me.user.settings.darkMode : prefersDark;
+  const dark = useEffectiveDarkMode(me?.user.settings);
   const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light'), [dark]);
   return (
     <ThemeProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError, isRefusal } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** A 401 on any other call means the session ended elsewhere: ask /api/me again, the guard does the rest. */
@@ -18,8 +18,7 @@ export const queryClient: QueryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // Refusals (4xx) are answers, not hiccups: only network and server failures are retried.
-      retry: (failureCount, error) =>
-        failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (failureCount, error) => failureCount < 2 && !isRefusal(error),
     },
   },
 });

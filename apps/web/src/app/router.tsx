@@ -1,6 +1,7 @@
 import { RESET_PASSWORD_PAGE } from '@atrium/domain/auth/auth.contract.ts';
 import { createBrowserRouter } from 'react-router';
 import { accessRoutes } from '../features/access/access.routes.tsx';
+import { AccessGate } from '../features/access/components/access-gate.tsx';
 import { appsRoutes } from '../features/apps/apps.routes.tsx';
 import { AdminSignInPage } from '../features/auth/pages/admin-sign-in-page.tsx';
 import { CreatorSignInPage } from '../features/auth/pages/creator-sign-in-page.tsx';
@@ -58,10 +59,10 @@ export const router = createBrowserRouter([
                 ),
               },
               { path: routes.masterHome, element: <MasterHomeRoute /> },
-              ...accessRoutes,
-              ...appsRoutes,
-              ...usersRoutes,
-              ...userGroupsRoutes,
+              {
+                element: <AccessGate />,
+                children: [...accessRoutes, ...appsRoutes, ...usersRoutes, ...userGroupsRoutes],
+              },
               ...licensesRoutes,
               ...profileRoutes,
               ...formsRoutes,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userGroupMessages } from '../user-groups/user-groups.messages.ts';
 import { userMessages } from '../users/users.messages.ts';
-import { accessHomeCards } from './access-home.ts';
+import { accessHomeCards, mayOpenAccessScreen } from './access-home.ts';
 import { APP } from './apps.catalogue.ts';
 import type { Actor } from './permissions.ts';
 
@@ -49,5 +49,37 @@ describe('the Access Management home cards', () => {
     ]);
     expect(titles).toContainEqual(['Create New User', null]);
     expect(titles).toContainEqual(['Manage All Apps', null]);
+  });
+});
+
+describe('opening Access Management screens', () => {
+  const screens = [
+    '/access-management',
+    '/access-management/manage-all-users',
+    '/access-management/create-new-user',
+    '/access-management/create-user-group',
+    '/access-management/manage-user-groups',
+    '/access-management/manage-all-apps',
+  ];
+
+  it('opens them to org admins and to holders of the app, and closes them to everyone else', () => {
+    for (const path of screens) {
+      expect(mayOpenAccessScreen({ ...base, isOrgAdmin: true }, path)).toBe(true);
+      expect(mayOpenAccessScreen(withRoles('manage-user:assign_app_access'), path)).toBe(true);
+      expect(mayOpenAccessScreen({ ...base, access: [{ app: APP.forms, role: [] }] }, path)).toBe(false);
+      expect(mayOpenAccessScreen({ ...base, isCreator: true, orgId: null }, path)).toBe(false);
+    }
+  });
+
+  it('opens Manage All Apps, and only it, to the master admin', () => {
+    const master = { ...base, orgId: null, isMasterAdmin: true };
+    expect(screens.filter((path) => mayOpenAccessScreen(master, path))).toEqual([
+      '/access-management/manage-all-apps',
+    ]);
+  });
+
+  it('leaves the screens of other apps alone', () => {
+    expect(mayOpenAccessScreen(base, '/storage')).toBe(true);
+    expect(mayOpenAccessScreen(base, '/access-management-x')).toBe(true);
   });
 });

@@ -2,7 +2,8 @@ import { QUICK_ACTIONS, type QuickAction } from '../dashboard/quick-actions.ts';
 import { mayManageUserGroups } from '../user-groups/user-group-permissions.ts';
 import { userGroupMessages } from '../user-groups/user-groups.messages.ts';
 import { userMessages } from '../users/users.messages.ts';
-import { type Actor, hasPermission } from './permissions.ts';
+import { APP } from './apps.catalogue.ts';
+import { type Actor, hasApp, hasPermission } from './permissions.ts';
 
 /** Permission warnings stay 2.5 s, page errors 5 s, snackbars 4 s (platform §9). */
 export const PERMISSION_WARNING_MS = 2500;
@@ -18,6 +19,19 @@ export interface AccessHomeCard {
   quickAction?: QuickAction;
   /** Shown for 2.5 s instead of opening the screen when the user lacks the permission; null when allowed. */
   warning: string | null;
+}
+
+const ACCESS_HOME = '/access-management';
+const MANAGE_APPS = '/access-management/manage-all-apps';
+
+/**
+ * Whether the actor may open this Access Management screen: org admins and holders of the app, as the menu
+ * shows the app (platform §2, §6); the master admin opens Manage All Apps only, from their own menu.
+ */
+export function mayOpenAccessScreen(actor: Actor, pathname: string): boolean {
+  if (pathname !== ACCESS_HOME && !pathname.startsWith(`${ACCESS_HOME}/`)) return true;
+  if (actor.isOrgAdmin || hasApp(actor, APP.access)) return true;
+  return actor.isMasterAdmin && pathname.replace(/\/+$/, '') === MANAGE_APPS;
 }
 
 const quickAction = (id: string) => QUICK_ACTIONS.find((action) => action.id === id);

@@ -29,6 +29,8 @@ export const authMessages = {
   resetFailed: 'Failed to send password reset email.',
 
   accountBlocked: 'Your account has been blocked',
+  // Not in the specification (decision 0032): archived is not blocked.
+  accountArchived: 'Your account has been archived',
   loadingAuthentication: 'Loading authentication...',
 
   // Not in the specification: the reset page and the sign-in limiter need their own words (docs/decisions).

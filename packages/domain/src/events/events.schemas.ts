@@ -8,6 +8,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('apps.changed') }),
   z.object({ type: z.literal('me.changed') }),
   z.object({ type: z.literal('account.blocked') }),
+  /** The user was archived: like blocking, the tab is signed out, but the dialog says archived. */
+  z.object({ type: z.literal('account.archived') }),
   z.object({ type: z.literal('org.changed') }),
   z.object({ type: z.literal('creators.changed') }),
   z.object({ type: z.literal('license.changed') }),
@@ -37,3 +39,9 @@ export const EVENTS_PATH = '/api/events';
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
+
+/** The events that end the user's sessions: the stream ends after one, and the tab shows why. */
+export const ACCOUNT_CLOSED_EVENTS = ['account.blocked', 'account.archived'] as const;
+export type AccountClosedEvent = (typeof ACCOUNT_CLOSED_EVENTS)[number];
+export const isAccountClosed = (type: LiveEventType): type is AccountClosedEvent =>
+  (ACCOUNT_CLOSED_EVENTS as readonly string[]).includes(type);

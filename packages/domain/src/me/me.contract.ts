@@ -6,6 +6,16 @@ const quickActionParams = z.object({ actionId: z.string().min(1).max(80) });
 
 export const meContract = {
   me: operation({ method: 'GET', path: '/api/me', summary: 'The signed-in user', response: meSchema }),
+  /**
+   * The same user, or null without a session, always with 200: the web app asks it on every page, the sign-in
+   * pages included, where a 401 would be logged by the browser as a failed request (decision 0032).
+   */
+  session: operation({
+    method: 'GET',
+    path: '/api/session',
+    summary: 'The signed-in user, or null when nobody is signed in',
+    response: z.object({ me: meSchema.nullable() }),
+  }),
   updateSettings: operation({
     method: 'PATCH',
     path: '/api/me/settings',

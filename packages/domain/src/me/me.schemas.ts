@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { accessEntrySchema } from '../access/access.schemas.ts';
 import { organizationPublicSchema } from '../orgs/orgs.schemas.ts';
 
-export const userSettingsSchema = z.object({ darkMode: z.boolean() });
+/** The settings as stored: a setting is there only once the user chose it. */
+export type StoredSettings = { darkMode?: boolean };
+
+/** Dark mode null: the user never chose, and the theme follows the system's setting (decision 0032). */
+export const userSettingsSchema = z.object({ darkMode: z.boolean().nullable() });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const settingsOf = (stored: StoredSettings): UserSettings => ({ darkMode: stored.darkMode ?? null });
 
 /** Which sign-in page opened the session: it decides the org id the original kept ('master', 'creator'). */
 export const sessionKindSchema = z.enum(['org', 'master', 'creator']);
@@ -35,4 +41,5 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const updateSettingsSchema = userSettingsSchema.partial();
+export const updateSettingsSchema = z.object({ darkMode: z.boolean() }).partial();
+export type UpdateSettings = z.infer<typeof updateSettingsSchema>;

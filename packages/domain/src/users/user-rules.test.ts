@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/permissions.ts';
-import { type UserFacts, userActionRefusal, userCapabilities } from './user-rules.ts';
+import { mayEditOwnAccess, type UserFacts, userActionRefusal, userCapabilities } from './user-rules.ts';
 import { userMessages as m } from './users.messages.ts';
 
 const EDITOR = { app: 'access-management', role: ['manage-user:edit_all'] };
@@ -41,12 +41,22 @@ describe('user action refusals', () => {
     }
   });
 
-  it('lets the first admin edit themselves, but never archive or restore', () => {
+  it('refuses the first admin her own row too: never edited, archived or restored', () => {
     const me = actor({ isOrgAdmin: true });
     const self = { ...firstAdmin, id: 'me' };
-    expect(userActionRefusal(me, self, 'edit')).toBeNull();
+    expect(userActionRefusal(me, self, 'edit')).toEqual({
+      kind: 'forbidden',
+      message: m.firstAdminProtected,
+    });
     expect(userActionRefusal(me, self, 'archive')?.message).toBe(m.cannotArchiveSelf);
     expect(userActionRefusal(me, self, 'restore')?.message).toBe(m.firstAdminProtected);
+  });
+
+  it("offers the profile's App Access tab to assigners, but not to the first admin", () => {
+    const me = actor({ isOrgAdmin: true });
+    expect(mayEditOwnAccess(me, { ...firstAdmin, id: 'me' })).toBe(false);
+    expect(mayEditOwnAccess(me, { ...admin, id: 'me' })).toBe(true);
+    expect(mayEditOwnAccess(actor(), myself)).toBe(false);
   });
 
   it('lets only an org admin change another org admin', () => {

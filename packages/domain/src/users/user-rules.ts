@@ -24,20 +24,21 @@ export interface UserRefusal {
 const forbidden = (message: string): UserRefusal => ({ kind: 'forbidden', message });
 
 /**
- * Whether the actor may change this user at all: the first admin is left alone by everyone else, and an
- * org admin is changed only by another org admin (otherwise a user manager could take an admin's account).
+ * Whether the actor may change this user at all: the first admin is changed by nobody, not even herself (her
+ * own profile is another matter: decision 0032), and an org admin is changed only by another org admin
+ * (otherwise a user manager could take an admin's account).
  */
 function changeRefusal(actor: Pick<Actor, 'id' | 'isOrgAdmin'>, target: UserFacts): UserRefusal | null {
-  if (target.id === actor.id) return null;
   if (target.isFirstAdmin) return forbidden(m.firstAdminProtected);
+  if (target.id === actor.id) return null;
   if (target.isOrgAdmin && !actor.isOrgAdmin) return forbidden(m.adminProtected);
   return null;
 }
 
 /**
  * Why the actor may not edit, archive or restore this user, or null when the rules allow it. Permissions are
- * asked separately (userCapabilities folds them in). The first admin is never archived, so never restored
- * either; the rule still answers the same words.
+ * asked separately (userCapabilities folds them in). The first admin is never edited, archived or restored
+ * (platform §4); archiving oneself is refused first, in its own words.
  */
 export function userActionRefusal(
   actor: Pick<Actor, 'id' | 'isOrgAdmin'>,
@@ -46,8 +47,15 @@ export function userActionRefusal(
 ): UserRefusal | null {
   if (action === 'archive' && target.id === actor.id)
     return { kind: 'bad-request', message: m.cannotArchiveSelf };
-  if (action !== 'edit' && target.isFirstAdmin) return forbidden(m.firstAdminProtected);
   return changeRefusal(actor, target);
+}
+
+/**
+ * The profile's App Access tab: for holders of manage-user:assign_app_access, on the same rules as their own
+ * row of the users table, so never for the first admin.
+ */
+export function mayEditOwnAccess(actor: Actor, self: UserFacts): boolean {
+  return mayInAccess(actor, 'assign-app-access') && userActionRefusal(actor, self, 'edit') === null;
 }
 
 const RIGHT: Record<UserAction, AccessAction> = {

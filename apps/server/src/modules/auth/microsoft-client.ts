@@ -53,6 +53,8 @@ export async function buildAuthorizationRequest(config: Config): Promise<Authori
     redirect_uri: microsoftRedirectUri(config),
     scope: 'openid profile email',
     response_type: 'code',
+    // Microsoft would otherwise sign in whichever account the browser last used (platform §7).
+    prompt: 'select_account',
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
     state,

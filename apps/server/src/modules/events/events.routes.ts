@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { EVENTS_PATH, type LiveEvent } from '@atrium/domain/events/events.schemas.ts';
+import { EVENTS_PATH, isAccountClosed, type LiveEvent } from '@atrium/domain/events/events.schemas.ts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
@@ -50,8 +50,8 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Ended streams stay subscribed until their 'close' event; writing to them would throw.
       if (response.writableEnded || !reaches(audience, auth)) return;
       send(event);
-      // A blocked account's tab has been told; its session is gone, so the stream ends too.
-      if (event.type === 'account.blocked') response.end();
+      // A blocked or archived account's tab has been told; its session is gone, so the stream ends too.
+      if (isAccountClosed(event.type)) response.end();
     });
     const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
     response.on('close', () => {

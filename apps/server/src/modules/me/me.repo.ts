@@ -1,4 +1,4 @@
-import type { UserSettings } from '@atrium/domain/me/me.schemas.ts';
+import { settingsOf, type UpdateSettings, type UserSettings } from '@atrium/domain/me/me.schemas.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { users } from '../../platform/db/schema.ts';
@@ -7,7 +7,7 @@ import { users } from '../../platform/db/schema.ts';
 export async function updateSettings(
   db: DbOrTx,
   userId: string,
-  change: Partial<UserSettings>,
+  change: UpdateSettings,
 ): Promise<UserSettings> {
   const [row] = await db
     .update(users)
@@ -15,7 +15,7 @@ export async function updateSettings(
     .where(eq(users.id, userId))
     .returning({ settings: users.settings });
   if (!row) throw new Error('user vanished while updating settings');
-  return row.settings;
+  return settingsOf(row.settings);
 }
 
 /** Adds or removes one quick action atomically and returns the resulting list. */

@@ -10,6 +10,10 @@ import { describeMe } from './me.service.ts';
 
 export function meRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, meContract.me, async (request) => describeMe(ctx.db, await request.auth()));
+  addRoute(app, meContract.session, async (request) => {
+    const auth = await request.optionalAuth();
+    return { me: auth ? await describeMe(ctx.db, auth) : null };
+  });
 
   addRoute(app, meContract.updateSettings, async (request) => {
     const { user } = await request.auth();

@@ -1,4 +1,4 @@
-import type { Me } from '@atrium/domain/me/me.schemas.ts';
+import { type Me, settingsOf } from '@atrium/domain/me/me.schemas.ts';
 import { orgLogoPath } from '@atrium/domain/orgs/orgs.contract.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -25,7 +25,7 @@ export async function describeMe(db: DbOrTx, auth: AuthContext): Promise<Me> {
       access: user.access,
       groupIds: auth.orgId ? await groupIdsOfUser(db, auth.orgId, user.id) : [],
       quickActions: user.quickActions,
-      settings: user.settings,
+      settings: settingsOf(user.settings),
       lastLoggedIn: user.lastLoggedIn?.toISOString() ?? null,
     },
     sessionKind: auth.kind,

@@ -105,6 +105,8 @@ export async function createOrganization(
         email: input.adminEmail,
         name: input.adminName,
         username: input.adminUsername,
+        // The form asks for one phone, the contact person's; the first admin starts with it (decision 0032).
+        phoneNumber: input.contactPhone,
         passwordHash,
         isFirstAdmin: true,
         isBlocked: false,

@@ -1,6 +1,7 @@
 import { accessProblem } from '@atrium/domain/access/access-assignment.ts';
 import { APP } from '@atrium/domain/access/apps.catalogue.ts';
 import type { Actor } from '@atrium/domain/access/permissions.ts';
+import type { AccountClosedEvent } from '@atrium/domain/events/events.schemas.ts';
 import { type UserAction, userCapabilities } from '@atrium/domain/users/user-rules.ts';
 import { userMessages as m } from '@atrium/domain/users/users.messages.ts';
 import type { CreateUser, UpdateUserInfo, UserSummary } from '@atrium/domain/users/users.schemas.ts';
@@ -71,10 +72,10 @@ async function announce(tx: DbOrTx, orgId: string, userId: string): Promise<void
   await publish(tx, { type: 'me.changed' }, { kind: 'user', userId });
 }
 
-/** Ends every session of a user who may no longer work, and shows their open tabs the blocking dialog. */
-async function shutOut(tx: DbOrTx, userId: string): Promise<void> {
+/** Ends every session of a user who may no longer work, and shows their open tabs why (blocked or archived). */
+async function shutOut(tx: DbOrTx, userId: string, why: AccountClosedEvent): Promise<void> {
   await revokeUserSessions(tx, userId);
-  await publish(tx, { type: 'account.blocked' }, { kind: 'user', userId });
+  await publish(tx, { type: why }, { kind: 'user', userId });
 }
 
 /** The edit dialog's two rights: the details and status, or the app access and roles. */
@@ -176,7 +177,7 @@ export async function updateUserInfo(
     return await deps.db.transaction(async (tx) => {
       const row = await updateOrgUser(tx, orgId, target.id, change);
       if (!row) throw notFound(m.notFound);
-      if (blocking) await shutOut(tx, row.id);
+      if (blocking) await shutOut(tx, row.id, 'account.blocked');
       // A new password set by someone else ends the old sessions; one's own keeps the current tab.
       else if (change.passwordHash) await revokeSessionsExcept(tx, row.id, self ? auth.tokenHash : null);
       await announce(tx, orgId, row.id);
@@ -214,7 +215,7 @@ export async function archiveUser(deps: UsersDeps, auth: AuthContext, userId: st
       archivedAt: target.isArchived ? target.archivedAt : new Date(),
     });
     // The blocking event first: the user's tabs show the dialog before anything else arrives.
-    await shutOut(tx, target.id);
+    await shutOut(tx, target.id, 'account.archived');
     await announce(tx, orgId, target.id);
   });
   return { message: m.archived };

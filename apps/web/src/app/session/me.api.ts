@@ -2,18 +2,13 @@ import type { Actor } from '@atrium/domain/access/permissions.ts';
 import { meContract } from '@atrium/domain/me/me.contract.ts';
 import type { Me } from '@atrium/domain/me/me.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callApi } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { paths } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** The signed-in user, or null when there is no session (the server answers 401). */
+/** The signed-in user, or null when there is no session: asked of /api/session, which never answers 401. */
 export async function getMe(): Promise<Me | null> {
-  try {
-    return await callApi(meContract.me);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await callApi(meContract.session)).me;
 }
 
 export const meQueryOptions = () =>

@@ -1,9 +1,16 @@
 import { meContract } from '@atrium/domain/me/me.contract.ts';
-import type { Me } from '@atrium/domain/me/me.schemas.ts';
+import type { Me, UserSettings } from '@atrium/domain/me/me.schemas.ts';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { callApi, errorMessage } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
+
+/** Dark mode in effect: the user's choice, or the system's while nobody is signed in or the user never chose. */
+export function useEffectiveDarkMode(settings: UserSettings | undefined): boolean {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  return settings?.darkMode ?? prefersDark;
+}
 
 /** Dark mode is a user setting: saved on the server so it follows the user to every browser. */
 export function useDarkModeSetting() {

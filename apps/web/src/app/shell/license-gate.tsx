@@ -1,7 +1,5 @@
-import { dashboardMessages } from '@atrium/domain/dashboard/quick-actions.ts';
 import { LICENSE_WARNING_MS, licenseMessages as m } from '@atrium/domain/licenses/licenses.messages.ts';
 import { isLicenseGatedPath } from '@atrium/domain/licenses/licenses.ts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,9 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { PageHeading } from '../../ui/page-heading.tsx';
-import { paths } from '../paths.ts';
+import { useLocation } from 'react-router';
+import { GatedNotice } from '../../ui/gated-notice.tsx';
 import { useSession } from '../session/session-context.tsx';
 
 /**
@@ -38,20 +35,6 @@ function LicenseExpiredDialog({ open, onClose }: { open: boolean; onClose: () =>
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-function GatedPathNotice() {
-  return (
-    <>
-      <PageHeading title={m.expiredTitle} />
-      <Alert severity="warning" sx={{ mb: 2 }}>
-        {m.expiredContactAdmin}
-      </Alert>
-      <Button component={RouterLink} to={paths.home} variant="contained">
-        {dashboardMessages.returnToHome}
-      </Button>
-    </>
   );
 }
 
@@ -90,7 +73,7 @@ export function LicenseGate({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {gated ? <GatedPathNotice /> : children}
+      {gated ? <GatedNotice title={m.expiredTitle} message={m.expiredContactAdmin} /> : children}
       <LicenseExpiredDialog open={locked && !acknowledged} onClose={() => setAcknowledged(true)} />
     </>
   );

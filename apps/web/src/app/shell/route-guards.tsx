@@ -2,6 +2,7 @@ import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { Navigate, Outlet } from 'react-router';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { errorMessage } from '../api-client.ts';
@@ -9,6 +10,7 @@ import { paths } from '../paths.ts';
 import { landingPath, useMe } from '../session/me.api.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
+import { useOnline } from './offline-banner.tsx';
 
 function SessionCheckFailed({ error, retry }: { error: unknown; retry: () => void }) {
   return (
@@ -28,12 +30,29 @@ function SessionCheckFailed({ error, retry }: { error: unknown; retry: () => voi
   );
 }
 
+/**
+ * Offline before the session is known: the banner above says so, and the check runs again by itself when the
+ * connection returns (queries refetch on reconnect). A network failure is not an error to report.
+ */
+function WaitingForConnection() {
+  return (
+    <Box component="main" sx={{ p: 2, maxWidth: 560, mx: 'auto', mt: 8 }}>
+      <PageHeading title="Atrium" hidden />
+      <Typography color="text.secondary">Atrium opens when the connection returns.</Typography>
+    </Box>
+  );
+}
+
 /** Authenticated routes: unauthenticated or blocked users (no session) are sent to /login. */
 export function RequireAuth() {
   const { data: me, isPending, error, refetch } = useMe();
-  if (isPending) return <LoadingScreen label={authMessages.loadingAuthentication} />;
-  if (me === undefined) return <SessionCheckFailed error={error} retry={() => void refetch()} />;
-  if (!me) return <Navigate to={paths.login} replace />;
+  const online = useOnline();
+  if (me === null) return <Navigate to={paths.login} replace />;
+  if (me === undefined) {
+    if (!online) return <WaitingForConnection />;
+    if (isPending) return <LoadingScreen label={authMessages.loadingAuthentication} />;
+    return <SessionCheckFailed error={error} retry={() => void refetch()} />;
+  }
   return (
     <SessionProvider me={me}>
       <Outlet />

@@ -1,5 +1,5 @@
 import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
-import type { UserSettings } from '@atrium/domain/me/me.schemas.ts';
+import type { StoredSettings } from '@atrium/domain/me/me.schemas.ts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common-columns.ts';
@@ -31,7 +31,7 @@ export const users = pgTable(
     isFirstAdmin: boolean('is_first_admin').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     quickActions: text('quick_actions').array().notNull().default(sql`'{}'::text[]`),
-    settings: jsonb('settings').$type<UserSettings>().notNull().default({ darkMode: false }),
+    settings: jsonb('settings').$type<StoredSettings>().notNull().default({}),
     lastLoggedIn: timestamp('last_logged_in', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { isApiError } from '../../../app/api-client.ts';
+import { errorMessage } from '../../../app/api-client.ts';
 import { useApps } from '../../../app/session/apps.api.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -36,7 +36,7 @@ export function ManageAllAppsPage() {
     setFlags.mutate(change, {
       onSuccess: () => enqueueSnackbar(m.updated, { variant: 'success', autoHideDuration: 4000 }),
       onError: (failure) =>
-        enqueueSnackbar(isApiError(failure) && failure.status === 403 ? failure.message : m.updateFailed, {
+        enqueueSnackbar(errorMessage(failure, m.updateFailed), {
           variant: 'error',
           autoHideDuration: 5000,
         }),
@@ -57,7 +57,7 @@ export function ManageAllAppsPage() {
       {isPending ? (
         <LinearProgress aria-label="Loading apps" />
       ) : error ? (
-        <Alert severity="error">{m.loadFailed}</Alert>
+        <Alert severity="error">{errorMessage(error, m.loadFailed)}</Alert>
       ) : apps.length === 0 ? (
         <Alert severity="info">{m.noConfig}</Alert>
       ) : (

@@ -1,3 +1,4 @@
+import { appsMessages } from '@atrium/domain/access/access.schemas.ts';
 import { mayOpenBlockedApp, visibleAppNames } from '@atrium/domain/access/permissions.ts';
 import {
   DASHBOARD_MESSAGE_MS,
@@ -94,7 +95,7 @@ export function DashboardPage() {
         {isPending ? (
           <LinearProgress aria-label="Loading apps" />
         ) : error ? (
-          <Alert severity="error">{errorMessage(error)}</Alert>
+          <Alert severity="error">{errorMessage(error, appsMessages.loadFailed)}</Alert>
         ) : (
           <AppsGrid appNames={visible} blocked={blocked} onOpen={guardOpen} disabled={licenseLocked} />
         )}

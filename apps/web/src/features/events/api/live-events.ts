@@ -1,4 +1,10 @@
-import { EVENTS_PATH, type LiveEvent, liveEventSchema } from '@atrium/domain/events/events.schemas.ts';
+import {
+  type AccountClosedEvent,
+  EVENTS_PATH,
+  isAccountClosed,
+  type LiveEvent,
+  liveEventSchema,
+} from '@atrium/domain/events/events.schemas.ts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { queryKeys } from '../../../app/query-keys.ts';
@@ -27,8 +33,9 @@ const REFRESH: { [T in LiveEvent['type']]: (event: Extract<LiveEvent, { type: T 
   'expense.changed': () => [queryKeys.expenseRequests],
   // Events may have been lost on the server's side: every query the tab holds may be stale.
   resync: () => 'everything',
-  // The listener signs the tab out instead.
+  // The listener shows why the tab is signed out instead.
   'account.blocked': () => [],
+  'account.archived': () => [],
 };
 
 function applyEvent(queryClient: QueryClient, event: LiveEvent) {
@@ -41,12 +48,12 @@ function applyEvent(queryClient: QueryClient, event: LiveEvent) {
  * Listens to the live event stream while mounted and refreshes what changed. EventSource reconnects by itself
  * after a dropped connection; when the server refuses the stream (it closes for good) we retry after a pause.
  */
-export function useLiveEvents(onAccountBlocked: () => void) {
+export function useLiveEvents(onAccountClosed: (why: AccountClosedEvent) => void) {
   const queryClient = useQueryClient();
-  const onBlockedRef = useRef(onAccountBlocked);
+  const onClosedRef = useRef(onAccountClosed);
   useEffect(() => {
-    onBlockedRef.current = onAccountBlocked;
-  }, [onAccountBlocked]);
+    onClosedRef.current = onAccountClosed;
+  }, [onAccountClosed]);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -73,9 +80,10 @@ export function useLiveEvents(onAccountBlocked: () => void) {
         }
         const parsed = liveEventSchema.safeParse(data);
         if (!parsed.success) return;
-        if (parsed.data.type === 'account.blocked') {
+        const { type } = parsed.data;
+        if (isAccountClosed(type)) {
           source?.close();
-          onBlockedRef.current();
+          onClosedRef.current(type);
           return;
         }
         applyEvent(queryClient, parsed.data);

@@ -1,3 +1,4 @@
+import { licenseMessages } from '@atrium/domain/licenses/licenses.messages.ts';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,7 +37,7 @@ export function OrganizationsList() {
         {isPending ? (
           <LinearProgress aria-label="Loading organizations" />
         ) : error ? (
-          <Alert severity="error">{errorMessage(error)}</Alert>
+          <Alert severity="error">{errorMessage(error, licenseMessages.loadOrgsFailed)}</Alert>
         ) : organizations.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
             No organizations yet.

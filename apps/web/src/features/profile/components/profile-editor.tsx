@@ -1,12 +1,12 @@
 import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
 import { accessProblem, assignableApps } from '@atrium/domain/access/access-assignment.ts';
-import { hasPermission } from '@atrium/domain/access/permissions.ts';
 import type { Me } from '@atrium/domain/me/me.schemas.ts';
 import {
   PROFILE_MESSAGE_MS,
   profileMessages,
   updateAccountSchema,
 } from '@atrium/domain/profile/profile.contract.ts';
+import { mayEditOwnAccess } from '@atrium/domain/users/user-rules.ts';
 import { type UpdateProfile, updateProfileSchema } from '@atrium/domain/users/users.schemas.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -49,7 +49,13 @@ export function ProfileEditor({ me, onDone }: { me: Me; onDone: () => void }) {
   const { actor } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const isOrg = me.sessionKind === 'org';
-  const mayEditAccess = isOrg && hasPermission(actor, 'manage-user:assign_app_access');
+  const mayEditAccess =
+    isOrg &&
+    mayEditOwnAccess(actor, {
+      id: me.user.id,
+      isFirstAdmin: me.user.isFirstAdmin,
+      isOrgAdmin: me.user.isOrgAdmin,
+    });
   const [tab, setTab] = useState<TabName>('info');
   const saveProfile = useSaveProfile(isOrg ? 'profile' : 'account');
   const saveAccess = useSaveOwnAccess();

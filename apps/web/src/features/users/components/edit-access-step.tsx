@@ -1,4 +1,4 @@
-import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
+import { type AccessEntry, appsMessages } from '@atrium/domain/access/access.schemas.ts';
 import { accessProblem, assignableApps } from '@atrium/domain/access/access-assignment.ts';
 import { userMessages } from '@atrium/domain/users/users.messages.ts';
 import type { UserSummary } from '@atrium/domain/users/users.schemas.ts';
@@ -58,7 +58,7 @@ export function EditAccessStep({ user, onBack, onCancel, onSaved }: EditAccessSt
         {isPending ? (
           <LinearProgress aria-label="Loading apps" />
         ) : error ? (
-          <Alert severity="error">{errorMessage(error)}</Alert>
+          <Alert severity="error">{errorMessage(error, appsMessages.loadConfigFailed)}</Alert>
         ) : (
           <AccessEditor apps={offered} value={value} onChange={setChosen} showErrors={tried} />
         )}

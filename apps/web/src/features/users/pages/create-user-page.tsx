@@ -1,4 +1,4 @@
-import type { AccessEntry } from '@atrium/domain/access/access.schemas.ts';
+import { type AccessEntry, appsMessages } from '@atrium/domain/access/access.schemas.ts';
 import { accessProblem, assignableApps } from '@atrium/domain/access/access-assignment.ts';
 import { hasPermission } from '@atrium/domain/access/permissions.ts';
 import { userMessages } from '@atrium/domain/users/users.messages.ts';
@@ -133,7 +133,7 @@ function CreateUserWizard({ mayAssign }: { mayAssign: boolean }) {
             ) : apps.isPending ? (
               <LinearProgress aria-label="Loading apps" />
             ) : apps.isError ? (
-              <Alert severity="error">{errorMessage(apps.error)}</Alert>
+              <Alert severity="error">{errorMessage(apps.error, appsMessages.loadConfigFailed)}</Alert>
             ) : (
               <AccessEditor apps={offered} value={access} onChange={setAccess} showErrors={tried} />
             )}

@@ -59,6 +59,7 @@ export function toUserSummary(actor: Actor, row: UserRow, isOrgAdmin: boolean): 
     archivedAt: row.archivedAt?.toISOString() ?? null,
     isFirstAdmin: row.isFirstAdmin,
     isOrgAdmin,
+    isTestUser: row.isTestUser,
     lastLoggedIn: row.lastLoggedIn?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     capabilities: userCapabilities(actor, { id: row.id, isFirstAdmin: row.isFirstAdmin, isOrgAdmin }),

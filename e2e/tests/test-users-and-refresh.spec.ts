@@ -72,6 +72,7 @@ test('the master admin marks a test user: the chip shows in Manage All Users and
     const adminPage = await adminContext.newPage();
     await signInAsOrgAdmin(adminPage.request, org);
     await adminPage.goto(MANAGE_USERS);
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Manage All Users' })).toBeVisible();
     const row = adminPage.getByRole('row').filter({ hasText: 'Tessa Tester' });
     await expect(row.getByText('Test User', { exact: true })).toBeVisible();
     await expect(
@@ -115,6 +116,8 @@ test('pulling a list or an app home down past 70 px on a touch screen refetches 
   browser,
   playwright,
 }, testInfo) => {
+  // Two screens, three gestures and an accessibility check while a finger is down.
+  test.setTimeout(120_000);
   const org = await seedOrganization(playwright, testInfo, { label: 'Pull Refresh' });
   const admin = await adminClient(playwright, baseUrlOf(testInfo), org);
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 800 } });
@@ -124,7 +127,9 @@ test('pulling a list or an app home down past 70 px on a touch screen refetches 
     await page.route('**/api/events', (route) => route.abort());
     await signInAsOrgAdmin(page.request, org);
     await page.goto(MANAGE_USERS);
-    const users = page.getByLabel('Users', { exact: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage All Users' })).toBeVisible();
+    // Cards on a phone.
+    const users = page.getByRole('list', { name: 'Users', exact: true });
     await expect(users.getByText(org.admin.name)).toBeVisible();
 
     await createMember(admin, 'Pulled Person');

@@ -127,7 +127,10 @@ test('pulling a list or an app home down past 70 px on a touch screen refetches 
     await page.route('**/api/events', (route) => route.abort());
     await signInAsOrgAdmin(page.request, org);
     await page.goto(MANAGE_USERS);
-    await expect(page.getByRole('heading', { level: 1, name: 'Manage All Users' })).toBeVisible();
+    // The first screen of a fresh context loads the whole app.
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage All Users' })).toBeVisible({
+      timeout: 30_000,
+    });
     // Cards on a phone.
     const users = page.getByRole('list', { name: 'Users', exact: true });
     await expect(users.getByText(org.admin.name)).toBeVisible();

@@ -83,14 +83,16 @@ test('the master admin blocks an app: open dashboards show it at once, regular u
   await expect(formsCard.getByText('Blocked', { exact: true })).toHaveCount(0);
   await markNoReload(page);
 
-  // The org admin sees Manage All Apps read-only.
+  // The org admin sees the platform's switches of Manage All Apps read-only.
   const adminApps = await signedInPage(browser, (request) => signInAsOrgAdmin(request, org));
   const master = await signedInPage(browser, signInAsMasterAdmin);
   try {
     await adminApps.page.goto('/access-management/manage-all-apps');
-    await expect(adminApps.page.getByText('Only master admin can manage all apps')).toBeVisible();
+    await expect(adminApps.page.getByText(/Only master admin can manage all apps/)).toBeVisible();
+    const adminCard = adminApps.page.getByRole('region', { name: 'Form Management' });
+    await expect(adminCard.getByLabel('Form Management status: Active')).toBeVisible();
     await expect(
-      adminApps.page.getByRole('region', { name: 'Form Management' }).getByRole('button'),
+      adminCard.getByRole('button', { name: /^Form Management (status|assignment):/ }),
     ).toHaveCount(0);
 
     // The master admin blocks form management, after a confirmation.
@@ -165,6 +167,62 @@ test('the master admin blocks an app: open dashboards show it at once, regular u
     await api.dispose();
     await adminApps.context.close();
     await master.context.close();
+  }
+});
+
+test("an org admin blocks an app in the organisation only: its users are turned back, another organisation's are not", async ({
+  page,
+  browser,
+  playwright,
+}, testInfo) => {
+  const org = await seedOrganization(playwright, testInfo, { label: 'Own Switch' });
+  const other = await seedOrganization(playwright, testInfo, { label: 'Other Switch' });
+  const access = [{ app: 'form-management', role: ['dynamic-form:view_form_data'] }];
+  const regulars: OrgUser[] = [];
+  for (const seeded of [org, other]) {
+    const admin = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
+    await signInAsOrgAdmin(admin, seeded);
+    regulars.push(await createRegularUser(admin, access));
+    await admin.dispose();
+  }
+  const [regular, otherRegular] = regulars as [OrgUser, OrgUser];
+
+  // The regular user's dashboard is open while the org admin blocks the app for the organisation.
+  const user = await signedInPage(browser, signInAs(org, regular));
+  const otherUser = await signedInPage(browser, signInAs(other, otherRegular));
+  try {
+    await user.page.goto('/');
+    await expectDashboard(user.page, regular.name);
+    const formsCard = user.page.getByRole('listitem').filter({ hasText: 'Form Management' });
+    await expect(formsCard.getByText('Blocked', { exact: true })).toHaveCount(0);
+
+    await signInAsOrgAdmin(page.request, org);
+    await page.goto('/access-management/manage-all-apps');
+    const card = page.getByRole('region', { name: 'Form Management' });
+    await expect(card.getByRole('heading', { name: 'This organisation' })).toBeVisible();
+    await expectAccessible(page);
+    await expectFitsPhone(page);
+    await card.getByRole('button', { name: 'Form Management in this organisation status: Active' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Block Form Management in this organisation?' });
+    await confirm.getByRole('button', { name: 'Block', exact: true }).click();
+    await expect(page.getByText('App settings updated.')).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Form Management in this organisation status: Blocked' }),
+    ).toBeVisible();
+    await expect(card.getByLabel('Form Management status: Active')).toBeVisible();
+
+    // Live on the organisation's dashboard; the app turns its users back.
+    await expect(formsCard.getByText('Blocked', { exact: true })).toBeVisible();
+    await user.page.goto('/form-management');
+    await expect(user.page.getByRole('dialog', { name: 'App Blocked' })).toBeVisible();
+
+    // Another organisation's user still opens it.
+    await otherUser.page.goto('/form-management');
+    await expect(otherUser.page.getByRole('heading', { level: 1, name: 'Form Management' })).toBeVisible();
+    await expect(otherUser.page.getByRole('dialog', { name: 'App Blocked' })).toHaveCount(0);
+  } finally {
+    await user.context.close();
+    await otherUser.context.close();
   }
 });
 

@@ -36,6 +36,8 @@ export const queryKeys = {
   /** Every request list and request of the expense app. */
   expenseRequests: ['expense', 'requests'] as const,
   licenses: (orgId: string) => ['licenses', orgId] as const,
+  /** An organisation's users as the master admin sees them, to set the test-user flag. */
+  orgPeople: (orgId: string) => ['licenses', orgId, 'people'] as const,
   /** Under the licenses key: a license change refreshes the organisation's details too. */
   licenseOrganization: (orgId: string) => ['licenses', orgId, 'organization'] as const,
 };

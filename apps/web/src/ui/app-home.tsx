@@ -4,6 +4,7 @@ import { useToggleQuickAction } from '../app/session/quick-actions.api.ts';
 import { useSession } from '../app/session/session-context.tsx';
 import { LinkCard } from './link-card.tsx';
 import { PageHeading } from './page-heading.tsx';
+import { usePullToRefresh } from './pull-to-refresh.tsx';
 import { QuickActionCard } from './quick-action-card.tsx';
 import { TileGrid, TileGridItem, usePermissionGuard } from './tile-grid.tsx';
 
@@ -35,6 +36,7 @@ export function AppHomeCards({ cards, label, heading, quickActionFailedMessage }
   const { me } = useSession();
   const { mutate } = useToggleQuickAction(quickActionFailedMessage);
   const { guard, alert } = usePermissionGuard(PERMISSION_WARNING_MS);
+  usePullToRefresh();
   return (
     <>
       {alert}

@@ -97,6 +97,8 @@ export const userSummarySchema = z.object({
   archivedAt: z.string().nullable(),
   isFirstAdmin: z.boolean(),
   isOrgAdmin: z.boolean(),
+  /** Shown as a chip wherever users are listed; only the master admin sets it. */
+  isTestUser: z.boolean(),
   lastLoggedIn: z.string().nullable(),
   createdAt: z.string(),
   capabilities: userCapabilitiesSchema,

@@ -2,7 +2,10 @@ import type { App } from '@atrium/domain/access/access.schemas.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { listApps } from './apps.repo.ts';
 
-/** The platform's apps with their roles and flags, in catalogue order: what access assignment checks. */
-export function appCatalogue(db: DbOrTx): Promise<App[]> {
-  return listApps(db);
+/**
+ * The apps with their roles and the flags in force for the organisation, in catalogue order: what access
+ * assignment checks (an app the organisation withdrew is not assignable in it).
+ */
+export function appCatalogue(db: DbOrTx, orgId: string): Promise<App[]> {
+  return listApps(db, orgId);
 }

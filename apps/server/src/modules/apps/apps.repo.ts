@@ -1,8 +1,9 @@
-import type { App } from '@atrium/domain/access/access.schemas.ts';
+import type { App, AppState, AppSwitches } from '@atrium/domain/access/access.schemas.ts';
+import { ORG_SWITCHES_UNSET, switchesInForce } from '@atrium/domain/access/app-switches.ts';
 import { APP_CATALOGUE } from '@atrium/domain/access/apps.catalogue.ts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { apps } from '../../platform/db/schema.ts';
+import { apps, orgAppSettings } from '../../platform/db/schema.ts';
 
 function toApp(row: typeof apps.$inferSelect): App {
   return {
@@ -14,9 +15,49 @@ function toApp(row: typeof apps.$inferSelect): App {
   };
 }
 
-export async function listApps(db: DbOrTx): Promise<App[]> {
-  const rows = await db.select().from(apps).orderBy(asc(apps.sortOrder), asc(apps.appName));
-  return rows.map(toApp);
+const switchesOf = (row: { isActiveForAssignment: boolean; isBlocked: boolean }): AppSwitches => ({
+  is_active_for_assignment: row.isActiveForAssignment,
+  is_blocked: row.isBlocked,
+});
+
+/** The organisation's own row of each app; none for a caller of no organisation. */
+const ownSwitches = (orgId: string | null) =>
+  orgId === null
+    ? sql`false`
+    : and(eq(orgAppSettings.appName, apps.appName), eq(orgAppSettings.orgId, orgId));
+
+function toAppState(
+  row: typeof apps.$inferSelect,
+  own: typeof orgAppSettings.$inferSelect | null,
+  orgId: string | null,
+): AppState {
+  const platform = switchesOf(row);
+  const organization = orgId === null ? null : own ? switchesOf(own) : ORG_SWITCHES_UNSET;
+  return { ...toApp(row), ...switchesInForce(platform, organization), platform, organization };
+}
+
+/** The apps in catalogue order as the organisation has them (the platform's state alone without one). */
+export async function listApps(db: DbOrTx, orgId: string | null): Promise<AppState[]> {
+  const rows = await db
+    .select({ app: apps, own: orgAppSettings })
+    .from(apps)
+    .leftJoin(orgAppSettings, ownSwitches(orgId))
+    .orderBy(asc(apps.sortOrder), asc(apps.appName));
+  return rows.map((row) => toAppState(row.app, row.own, orgId));
+}
+
+/** Whether each named app is blocked for the organisation, by the platform or by the organisation. */
+export async function blockedStates(
+  db: DbOrTx,
+  orgId: string | null,
+  names: readonly string[],
+): Promise<boolean[]> {
+  const rows = await db
+    .select({ blocked: sql<boolean>`${apps.isBlocked} or coalesce(${orgAppSettings.isBlocked}, false)` })
+    .from(apps)
+    .leftJoin(orgAppSettings, ownSwitches(orgId))
+    .where(inArray(apps.appName, [...names]));
+  return rows.map((row) => row.blocked);
 }
 
 /**
@@ -45,12 +86,13 @@ export async function syncAppCatalogue(db: DbOrTx): Promise<void> {
   }
 }
 
-/** Changes the operator's choices of one app; null when no app has that name. */
-export async function updateAppFlags(
-  db: DbOrTx,
-  appName: string,
-  flags: { isBlocked?: boolean; isActiveForAssignment?: boolean },
-): Promise<App | null> {
+export interface AppFlags {
+  isBlocked?: boolean;
+  isActiveForAssignment?: boolean;
+}
+
+/** Changes the platform's choices of one app; null when no app has that name. */
+export async function updateAppFlags(db: DbOrTx, appName: string, flags: AppFlags): Promise<App | null> {
   const [row] = await db
     .update(apps)
     .set({ ...flags, updatedAt: sql`now()` })
@@ -58,4 +100,23 @@ export async function updateAppFlags(
     .returning();
   if (!row) return null;
   return toApp(row);
+}
+
+/** Changes one organisation's own choices of an app; null when no app has that name. */
+export async function updateOrgAppFlags(
+  db: DbOrTx,
+  orgId: string,
+  appName: string,
+  flags: AppFlags,
+  byUserId: string,
+): Promise<AppState | null> {
+  const [app] = await db.select().from(apps).where(eq(apps.appName, appName)).for('share');
+  if (!app) return null;
+  const change = { ...flags, updatedBy: byUserId, updatedAt: sql`now()` };
+  const [own] = await db
+    .insert(orgAppSettings)
+    .values({ orgId, appName, ...change })
+    .onConflictDoUpdate({ target: [orgAppSettings.orgId, orgAppSettings.appName], set: change })
+    .returning();
+  return toAppState(app, own ?? null, orgId);
 }

@@ -3,16 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { listApps } from './apps.repo.ts';
-import { setAppFlags } from './apps.service.ts';
+import { setAppFlags, setOrgAppFlags } from './apps.service.ts';
 
 export function appsRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, appsContract.list, async (request) => {
-    await request.auth();
-    return { apps: await listApps(ctx.db) };
+    const { actor } = await request.auth();
+    return { apps: await listApps(ctx.db, actor.orgId) };
   });
 
   addRoute(app, appsContract.setFlags, async (request) => {
     const { actor } = await request.auth();
     return setAppFlags(ctx.db, actor, request.params.appName, request.body);
+  });
+
+  addRoute(app, appsContract.setOrgFlags, async (request) => {
+    const { actor } = await request.auth();
+    return setOrgAppFlags(ctx.db, actor, request.params.appName, request.body);
   });
 }

@@ -98,7 +98,15 @@ export async function takenIdentity(
 export type UserChange = Partial<
   Pick<
     UserRow,
-    'name' | 'username' | 'email' | 'phoneNumber' | 'passwordHash' | 'isBlocked' | 'isArchived' | 'archivedAt'
+    | 'name'
+    | 'username'
+    | 'email'
+    | 'phoneNumber'
+    | 'passwordHash'
+    | 'isBlocked'
+    | 'isArchived'
+    | 'archivedAt'
+    | 'isTestUser'
   > & { access: AccessEntry[] }
 >;
 

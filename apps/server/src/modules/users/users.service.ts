@@ -60,6 +60,7 @@ export function toUserSummary(actor: Actor, row: UserRow, isOrgAdmin: boolean): 
     archivedAt: row.archivedAt?.toISOString() ?? null,
     isFirstAdmin: row.isFirstAdmin,
     isOrgAdmin,
+    isTestUser: row.isTestUser,
     lastLoggedIn: row.lastLoggedIn?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     capabilities: userCapabilities(actor, { id: row.id, isFirstAdmin: row.isFirstAdmin, isOrgAdmin }),
@@ -124,7 +125,7 @@ export async function createUser(deps: UsersDeps, auth: AuthContext, input: Crea
   if (input.access.length > 0) {
     requireAccessRight(auth.actor, 'assign-app-access', m.noAssignPermission);
   }
-  const problem = accessProblem(input.access, await appCatalogue(deps.db));
+  const problem = accessProblem(input.access, await appCatalogue(deps.db, orgId));
   if (problem) throw validationFailed(problem);
   const access = await withOrgFolders(deps.db, orgId, input.access);
   if (!access) throw validationFailed(m.unknownFolder);
@@ -196,7 +197,7 @@ export async function updateUserAccess(
   access: CreateUser['access'],
 ) {
   const { orgId, target } = await actionTarget(deps, auth, userId, 'assign', 'edit');
-  requireValidAccess(access, target.access, await appCatalogue(deps.db));
+  requireValidAccess(access, target.access, await appCatalogue(deps.db, orgId));
   const named = await withOrgFolders(deps.db, orgId, access);
   if (!named) throw validationFailed(m.unknownFolder);
   return deps.db.transaction(async (tx) => {

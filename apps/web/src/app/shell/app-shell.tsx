@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveEventsListener } from '../../features/events/components/live-events-listener.tsx';
+import { PullToRefresh } from '../../ui/pull-to-refresh.tsx';
 import { useApps } from '../session/apps.api.ts';
 import { useSession } from '../session/session-context.tsx';
 import { BlockedAppGate } from './blocked-app-gate.tsx';
@@ -74,7 +75,9 @@ export function AppShell() {
         <ErrorBoundary resetKey={pathname}>
           <LicenseGate>
             <BlockedAppGate>
-              <Outlet />
+              <PullToRefresh>
+                <Outlet />
+              </PullToRefresh>
             </BlockedAppGate>
           </LicenseGate>
         </ErrorBoundary>

@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { TestUserChip } from '../../ui/test-user-chip.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
@@ -48,6 +49,12 @@ function RoleChip() {
   return <Chip label={label} size="small" color="primary" variant="outlined" sx={{ flexShrink: 0 }} />;
 }
 
+/** The signed-in user's test-user flag (platform §1: it exists and is shown). */
+function TestUserFlag() {
+  const { me } = useSession();
+  return me.user.isTestUser ? <TestUserChip /> : null;
+}
+
 interface TopBarProps {
   desktop: boolean;
   compact: boolean;
@@ -77,6 +84,7 @@ export function TopBar({ desktop, compact, menuOpen, onToggleMenu }: TopBarProps
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexGrow: 1 }}>
           <Brand />
           <RoleChip />
+          <TestUserFlag />
         </Box>
         <Tooltip title="No notifications" describeChild>
           <IconButton aria-label="Notifications">

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { errorMessage } from '../../app/api-client.ts';
+import { usePullToRefresh } from '../pull-to-refresh.tsx';
 import { CardGrid } from './card-grid.tsx';
 
 /** The parts of a paged (infinite) query the list shows. */
@@ -70,6 +71,7 @@ export function PagedCardList<Item extends { id: string }>({
 }: PagedCardListProps<Item>) {
   const failed = query.error && !query.isFetchNextPageError;
   const loadMoreRef = useAutoLoad(query);
+  usePullToRefresh();
   return (
     <>
       <Box sx={{ minHeight: 4, mb: 1 }}>

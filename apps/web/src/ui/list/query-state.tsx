@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../app/api-client.ts';
+import { usePullToRefresh } from '../pull-to-refresh.tsx';
 import { EmptyNote } from './empty-note.tsx';
 
 /** The parts of a query a list screen shows: a TanStack Query result fits as it is. */
@@ -32,6 +33,8 @@ interface QueryStateProps {
 export function QueryState({ query, loadingLabel, failure, empty, emptyHint, children }: QueryStateProps) {
   const { isPending, isFetching, error, refetch } = query;
   const message = typeof failure === 'function' ? failure(error) : errorMessage(error, failure);
+  // A list screen refreshes on a pull on touch screens (platform §9).
+  usePullToRefresh();
   return (
     <>
       {/* The bar keeps its room, so the list does not jump while a search loads. */}

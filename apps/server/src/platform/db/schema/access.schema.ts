@@ -17,6 +17,26 @@ export const apps = pgTable('apps', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * An organisation's own switches for an app, set by its org admins and control_all holders: they close the
+ * app or withdraw it from assignment in that organisation only, on top of the platform's flags
+ * (docs/decisions/0009). No row means the organisation leaves the app as the platform has it.
+ */
+export const orgAppSettings = pgTable(
+  'org_app_settings',
+  {
+    orgId: orgIdColumn(),
+    appName: text('app_name')
+      .notNull()
+      .references(() => apps.appName, { onDelete: 'cascade' }),
+    isActiveForAssignment: boolean('is_active_for_assignment').notNull().default(true),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.appName] })],
+);
+
 /** The organisation's admin group: its members are org admins. One per organisation. */
 export const adminUserGroups = pgTable('admin_user_groups', {
   orgId: orgIdColumn().primaryKey(),

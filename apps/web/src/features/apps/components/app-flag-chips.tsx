@@ -1,41 +1,44 @@
-import type { App } from '@atrium/domain/access/access.schemas.ts';
+import type { AppSwitches } from '@atrium/domain/access/access.schemas.ts';
 import Chip from '@mui/material/Chip';
 
 export type AppFlag = 'assignment' | 'blocked';
+/** Who holds a switch: the platform (master admin) or the caller's organisation. */
+export type AppScope = 'platform' | 'organization';
 
-export function flagLabel(app: App, flag: AppFlag): string {
+export function flagLabel(switches: AppSwitches, flag: AppFlag): string {
   if (flag === 'assignment')
-    return app.is_active_for_assignment ? 'Active for assignment' : 'Assignment disabled';
-  return app.is_blocked ? 'Blocked' : 'Active';
+    return switches.is_active_for_assignment ? 'Active for assignment' : 'Assignment disabled';
+  return switches.is_blocked ? 'Blocked' : 'Active';
 }
 
-const colorOf = (app: App, flag: AppFlag) =>
+const colorOf = (switches: AppSwitches, flag: AppFlag) =>
   flag === 'assignment'
-    ? app.is_active_for_assignment
+    ? switches.is_active_for_assignment
       ? 'success'
       : 'default'
-    : app.is_blocked
+    : switches.is_blocked
       ? 'error'
       : 'success';
 
 interface FlagChipProps {
-  app: App;
-  title: string;
+  switches: AppSwitches;
+  /** What the chip is of, for its accessible name: the app's title, with the scope when it is not the platform. */
+  name: string;
   flag: AppFlag;
   /** Absent when the viewer may only look. */
   onToggle?: (flag: AppFlag) => void;
 }
 
-/** One of the two chips of an app card; a button that asks before changing, for the master admin. */
-export function FlagChip({ app, title, flag, onToggle }: FlagChipProps) {
-  const label = flagLabel(app, flag);
+/** One switch of an app card; a button that asks before changing, for whoever may change it. */
+export function FlagChip({ switches, name, flag, onToggle }: FlagChipProps) {
+  const label = flagLabel(switches, flag);
   const what = flag === 'assignment' ? 'assignment' : 'status';
   return (
     <Chip
       label={label}
-      color={colorOf(app, flag)}
+      color={colorOf(switches, flag)}
       variant={onToggle ? 'filled' : 'outlined'}
-      aria-label={`${title} ${what}: ${label}`}
+      aria-label={`${name} ${what}: ${label}`}
       {...(onToggle ? { onClick: () => onToggle(flag) } : {})}
     />
   );

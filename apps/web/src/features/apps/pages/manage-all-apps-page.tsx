@@ -1,22 +1,24 @@
-import type { App } from '@atrium/domain/access/access.schemas.ts';
+import type { AppState } from '@atrium/domain/access/access.schemas.ts';
 import { appsMessages as m } from '@atrium/domain/access/access.schemas.ts';
+import { mayManageOrgApps, mayManagePlatformApps } from '@atrium/domain/access/app-switches.ts';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/api-client.ts';
 import { useApps } from '../../../app/session/apps.api.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useSetAppFlags } from '../api/app-flags.api.ts';
-import type { AppFlag } from '../components/app-flag-chips.tsx';
+import type { AppFlag, AppScope } from '../components/app-flag-chips.tsx';
 import { AppFlagsCard } from '../components/app-flags-card.tsx';
 import { ConfirmFlagDialog, type PendingFlag } from '../components/confirm-flag-dialog.tsx';
 
 /**
- * Manage All Apps: one card per app with its assignment and blocked chips. App state is global, so only the
- * master admin changes it; org admins and control_all holders see it read-only (docs/decisions/0009).
+ * Manage All Apps: one card per app with its assignment and blocked chips. The platform's switches reach every
+ * organisation, so only the master admin changes them; org admins and control_all holders change their
+ * organisation's own, which apply on top of the platform's (docs/decisions/0009).
  */
 export function ManageAllAppsPage() {
   const { actor } = useSession();
@@ -24,15 +26,23 @@ export function ManageAllAppsPage() {
   const { data: apps, isPending, error } = useApps();
   const setFlags = useSetAppFlags();
   const [pending, setPending] = useState<PendingFlag | null>(null);
-  const mayChange = actor.isMasterAdmin;
+  const mayChangePlatform = mayManagePlatformApps(actor);
+  const mayChangeOrg = mayManageOrgApps(actor);
+  const editable = useMemo(() => {
+    const scopes = new Set<AppScope>();
+    if (mayChangePlatform) scopes.add('platform');
+    if (mayChangeOrg) scopes.add('organization');
+    return scopes;
+  }, [mayChangePlatform, mayChangeOrg]);
 
   const confirm = () => {
     if (!pending) return;
-    const { app, flag } = pending;
+    const { app, scope, flag } = pending;
+    const switches = scope === 'platform' ? app.platform : (app.organization ?? app.platform);
     const change =
       flag === 'blocked'
-        ? { appName: app.app_name, isBlocked: !app.is_blocked }
-        : { appName: app.app_name, isActiveForAssignment: !app.is_active_for_assignment };
+        ? { scope, appName: app.app_name, isBlocked: !switches.is_blocked }
+        : { scope, appName: app.app_name, isActiveForAssignment: !switches.is_active_for_assignment };
     setFlags.mutate(change, {
       onSuccess: () => enqueueSnackbar(m.updated, { variant: 'success', autoHideDuration: 4000 }),
       onError: (failure) =>
@@ -44,14 +54,15 @@ export function ManageAllAppsPage() {
     });
   };
 
-  const ask = (app: App, flag: AppFlag) => setPending({ app, flag });
+  const ask = (app: AppState, scope: AppScope, flag: AppFlag) => setPending({ app, scope, flag });
 
   return (
     <>
       <PageHeading title="Manage All Apps" subtitle={m.accessMasterAdmin} />
-      {!mayChange && (
+      {!mayChangePlatform && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {m.onlyMaster}
+          {mayChangeOrg && `. ${m.orgSwitchesHint}`}
         </Alert>
       )}
       {isPending ? (
@@ -64,7 +75,7 @@ export function ManageAllAppsPage() {
         <Grid container spacing={2}>
           {apps.map((app) => (
             <Grid key={app.app_name} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <AppFlagsCard app={app} {...(mayChange ? { onToggle: ask } : {})} />
+              <AppFlagsCard app={app} editable={editable} onToggle={ask} />
             </Grid>
           ))}
         </Grid>

@@ -18,6 +18,7 @@ import { useApps } from '../../../app/session/apps.api.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
 import { useLicenseLocked } from '../../../app/shell/license-gate.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
+import { usePullToRefresh } from '../../../ui/pull-to-refresh.tsx';
 import { useTimedMessage } from '../../../ui/use-timed-message.ts';
 import { AppsGrid } from '../components/apps-grid.tsx';
 import { DashboardQuickActions } from '../components/dashboard-quick-actions.tsx';
@@ -54,6 +55,7 @@ export function DashboardPage() {
   const large = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const [message, showMessage] = useTimedMessage(DASHBOARD_MESSAGE_MS);
   const licenseLocked = useLicenseLocked();
+  usePullToRefresh();
 
   const visible = visibleAppNames(
     actor,

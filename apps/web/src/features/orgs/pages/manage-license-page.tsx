@@ -13,6 +13,7 @@ import { EditOrganizationDialog } from '../components/edit-organization-dialog.t
 import { OrganizationDetailsCard } from '../components/organization-details-card.tsx';
 import { OrganizationLicenses } from '../components/organization-licenses.tsx';
 import { OrganizationPicker } from '../components/organization-picker.tsx';
+import { OrganizationTestUsers } from '../components/organization-test-users.tsx';
 
 /**
  * Licenses Management (master admin): choose an organisation, see and edit it and its admin, and manage its
@@ -66,6 +67,7 @@ export function ManageLicensePage() {
               onDelete={() => setDialog('delete')}
             />
             <OrganizationLicenses organization={org} />
+            <OrganizationTestUsers orgId={org.id} />
             <EditOrganizationDialog
               organization={org}
               open={dialog === 'edit'}

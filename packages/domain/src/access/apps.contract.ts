@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { appSchema } from './access.schemas.ts';
 
-export const appsContract = {
+export const appsContract = contract('apps', 'access', {
   list: operation({
     method: 'GET',
     path: '/api/apps',
@@ -22,4 +22,4 @@ export const appsContract = {
       ),
     response: appSchema,
   }),
-} as const;
+});

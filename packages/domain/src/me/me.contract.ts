@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { meSchema, updateSettingsSchema, userSettingsSchema } from './me.schemas.ts';
 
 const quickActionParams = z.object({ actionId: z.string().min(1).max(80) });
 
-export const meContract = {
+export const meContract = contract('me', 'me', {
   me: operation({ method: 'GET', path: '/api/me', summary: 'The signed-in user', response: meSchema }),
   updateSettings: operation({
     method: 'PATCH',
@@ -27,4 +27,4 @@ export const meContract = {
     params: quickActionParams,
     response: z.object({ quickActions: z.array(z.string()) }),
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import {
   createUserSchema,
   listUsersQuerySchema,
@@ -12,7 +12,7 @@ import {
 
 const userParams = z.object({ userId: z.string().uuid() });
 
-export const usersContract = {
+export const usersContract = contract('users', 'users', {
   list: operation({
     method: 'GET',
     path: '/api/users',
@@ -63,4 +63,4 @@ export const usersContract = {
     params: userParams,
     response: okMessageSchema,
   }),
-} as const;
+});

@@ -15,6 +15,7 @@ export const creatorsContract = contract('creators', 'creators', {
     summary: 'Add a creator account (master admin)',
     body: createCreatorSchema,
     response: creatorSchema,
+    errors: [409],
   }),
   setBlocked: operation({
     method: 'PATCH',

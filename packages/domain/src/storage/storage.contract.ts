@@ -39,6 +39,7 @@ export const storageContract = contract('storage', 'storage', {
     summary: 'Create a folder configuration (org admins)',
     body: createFolderSchema,
     response: z.object({ folder: storageFolderSchema, message: z.string() }),
+    errors: [409],
   }),
   files: operation({
     method: 'GET',

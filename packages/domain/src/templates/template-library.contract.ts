@@ -57,6 +57,7 @@ export const templateLibraryContract = contract('templateLibrary', 'templates', 
     params: templateParams,
     body: libraryImportSchema,
     response: importAnswer,
+    errors: [409],
   }),
   update: operation({
     method: 'POST',

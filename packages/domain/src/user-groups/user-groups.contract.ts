@@ -24,6 +24,7 @@ export const userGroupsContract = contract('userGroups', 'user-groups', {
     summary: 'Create a user group',
     body: createUserGroupSchema,
     response: z.object({ group: userGroupSchema, message: z.string() }),
+    errors: [409],
   }),
   update: operation({
     method: 'PATCH',
@@ -32,6 +33,7 @@ export const userGroupsContract = contract('userGroups', 'user-groups', {
     params: groupParams,
     body: updateUserGroupSchema,
     response: z.object({ group: userGroupSchema, message: z.string() }),
+    errors: [409],
   }),
   ...trashOperations({
     path: '/api/user-groups',

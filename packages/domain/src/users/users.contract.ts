@@ -32,6 +32,7 @@ export const usersContract = contract('users', 'users', {
     summary: 'Create a user with app access; the user joins the Default group',
     body: createUserSchema,
     response: z.object({ user: userSummarySchema, message: z.string() }),
+    errors: [409],
   }),
   updateInfo: operation({
     method: 'PATCH',
@@ -40,6 +41,7 @@ export const usersContract = contract('users', 'users', {
     params: userParams,
     body: updateUserInfoSchema,
     response: z.object({ user: userSummarySchema, message: z.string() }),
+    errors: [409],
   }),
   updateAccess: operation({
     method: 'PUT',

@@ -4,12 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { appModules } from './app-modules.ts';
 import type { Config } from './config.ts';
@@ -18,6 +13,7 @@ import { installAuth } from './platform/auth/auth-plugin.ts';
 import { PasswordHasher } from './platform/auth/passwords.ts';
 import type { Database } from './platform/db/database.ts';
 import { EventHub } from './platform/events/event-bus.ts';
+import { apiDocumentOptions } from './platform/http/api-document.ts';
 import { installModules } from './platform/http/app-module.ts';
 import { installCsrfGuard } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
@@ -83,10 +79,7 @@ export async function buildApp(
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Atrium API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, apiDocumentOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

@@ -53,7 +53,7 @@ async function chainGroup() {
 
 it('previews the group with its organisation and the forms it brings', async () => {
   const chain = await chainGroup();
-  const response = await call(server.app, 'GET', `/api/templates/form-group-preview/${chain.groupId}`, {
+  const response = await call(server.app, 'GET', `/api/form-groups/${chain.groupId}/template-preview`, {
     cookie: creator.cookie,
   });
   expect(response.statusCode).toBe(200);
@@ -64,7 +64,7 @@ it('previews the group with its organisation and the forms it brings', async () 
     { id: chain.houses, name: 'Houses', referencedOnly: true },
     { id: chain.villages, name: 'Villages', referencedOnly: true },
   ]);
-  const admin = await call(server.app, 'GET', `/api/templates/form-group-preview/${chain.groupId}`, {
+  const admin = await call(server.app, 'GET', `/api/form-groups/${chain.groupId}/template-preview`, {
     cookie: org.adminCookie,
   });
   expect(admin.statusCode).toBe(403);
@@ -123,7 +123,7 @@ it('refuses an unknown group and a group without forms', async () => {
     body: { name: `Lonely ${Date.now()}`, forms: [{ formId, users: [org.adminId] }] },
   });
   await call(server.app, 'POST', `/api/forms/${formId}/trash`, { cookie: org.adminCookie });
-  const empty = await call(server.app, 'GET', `/api/templates/form-group-preview/${group.json().group.id}`, {
+  const empty = await call(server.app, 'GET', `/api/form-groups/${group.json().group.id}/template-preview`, {
     cookie: creator.cookie,
   });
   expect(empty.statusCode).toBe(400);

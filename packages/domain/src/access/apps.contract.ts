@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { appSchema, appStateSchema } from './access.schemas.ts';
 
 const appParams = z.object({ appName: z.string().min(1).max(80) });
@@ -8,7 +8,7 @@ const flagsBody = z
   .object({ isBlocked: z.boolean().optional(), isActiveForAssignment: z.boolean().optional() })
   .refine((v) => v.isBlocked !== undefined || v.isActiveForAssignment !== undefined, 'Nothing to change.');
 
-export const appsContract = {
+export const appsContract = contract('apps', 'access', {
   list: operation({
     method: 'GET',
     path: '/api/apps',
@@ -32,4 +32,4 @@ export const appsContract = {
     body: flagsBody,
     response: appStateSchema,
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { meSchema } from '../me/me.schemas.ts';
 import {
   accountSignInSchema,
@@ -10,10 +10,12 @@ import {
   resetPasswordSchema,
 } from './auth.schemas.ts';
 
-export const authContract = {
+export const authContract = contract('auth', 'auth', {
   orgSignIn: operation({
     method: 'POST',
     path: '/api/auth/login',
+    public: true,
+    errors: [401, 429],
     summary: 'Sign in to an organisation with email and password',
     body: orgSignInSchema,
     response: meSchema,
@@ -21,6 +23,8 @@ export const authContract = {
   adminSignIn: operation({
     method: 'POST',
     path: '/api/auth/admin-login',
+    public: true,
+    errors: [401, 429],
     summary: 'Sign in as master admin',
     body: accountSignInSchema,
     response: meSchema,
@@ -28,6 +32,8 @@ export const authContract = {
   creatorSignIn: operation({
     method: 'POST',
     path: '/api/auth/creator-login',
+    public: true,
+    errors: [401, 429],
     summary: 'Sign in as creator',
     body: accountSignInSchema,
     response: meSchema,
@@ -35,12 +41,15 @@ export const authContract = {
   signOut: operation({
     method: 'POST',
     path: '/api/auth/logout',
+    public: true,
     summary: 'End the current session',
     response: okMessageSchema,
   }),
   forgotPassword: operation({
     method: 'POST',
     path: '/api/auth/forgot-password',
+    public: true,
+    errors: [404, 429],
     summary: 'Mail a single-use password reset link',
     body: forgotPasswordSchema,
     response: okMessageSchema,
@@ -48,6 +57,7 @@ export const authContract = {
   resetPassword: operation({
     method: 'POST',
     path: '/api/auth/reset-password',
+    public: true,
     summary: 'Set a new password with a reset link token',
     body: resetPasswordSchema,
     response: okMessageSchema,
@@ -55,10 +65,11 @@ export const authContract = {
   providers: operation({
     method: 'GET',
     path: '/api/auth/providers',
+    public: true,
     summary: 'Which external sign-in providers are configured',
     response: authProvidersSchema,
   }),
-} as const;
+});
 
 /** Browser navigations, not fetches: the Microsoft flow redirects through the identity provider. */
 export const MICROSOFT_START_PATH = '/api/auth/microsoft/start';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { createCreatorSchema, creatorSchema } from './creators.schemas.ts';
 
-export const creatorsContract = {
+export const creatorsContract = contract('creators', 'creators', {
   list: operation({
     method: 'GET',
     path: '/api/creators',
@@ -15,6 +15,7 @@ export const creatorsContract = {
     summary: 'Add a creator account (master admin)',
     body: createCreatorSchema,
     response: creatorSchema,
+    errors: [409],
   }),
   setBlocked: operation({
     method: 'PATCH',
@@ -24,4 +25,4 @@ export const creatorsContract = {
     body: z.object({ isBlocked: z.boolean() }),
     response: creatorSchema,
   }),
-} as const;
+});

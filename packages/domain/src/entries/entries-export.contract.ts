@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { entryListQuerySchema } from './entries.schemas.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'json'] as const;
@@ -43,7 +43,7 @@ export function exportFileName(
   return query.mode === 'grouped' ? `${safe}_grouped.zip` : `${safe}.${query.format}`;
 }
 
-export const entriesExportContract = {
+export const entriesExportContract = contract('entriesExport', 'entries', {
   download: operation({
     method: 'GET',
     path: '/api/forms/:formId/export',
@@ -52,4 +52,4 @@ export const entriesExportContract = {
     query: exportQuerySchema,
     response: z.unknown().describe('The file, with Content-Disposition naming it'),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 
 const formParams = z.object({ formId: z.string().uuid() });
 
@@ -68,13 +68,16 @@ const NDJSON = z
  * header and first rows come back for mapping), then imported with a mapping; or entries of another form are
  * imported. Both imports answer with a stream of NDJSON lines.
  */
-export const entriesImportContract = {
+export const entriesImportContract = contract('entriesImport', 'entries', {
   upload: operation({
     method: 'POST',
     path: '/api/forms/:formId/import/uploads',
     summary:
       'Upload a CSV, XLS or XLSX file (multipart field "file") to import; answers its header and first rows',
     params: formParams,
+    multipart: z.object({
+      file: z.file().describe(`The spreadsheet: CSV, XLS or XLSX, at most ${IMPORT_MAX_FILE_MB} MB`),
+    }),
     response: importUploadSchema,
   }),
   runFile: operation({
@@ -100,4 +103,4 @@ export const entriesImportContract = {
     body: z.object({ sourceFormId: z.string().uuid(), mapping: importMappingSchema }),
     response: NDJSON,
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { bulkTrashOperation, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkEntryIdsSchema,
@@ -30,7 +30,7 @@ const entriesTrash = {
   },
 };
 
-export const entriesContract = {
+export const entriesContract = contract('entries', 'entries', {
   list: operation({
     method: 'GET',
     path: '/api/forms/:formId/entries',
@@ -120,4 +120,4 @@ export const entriesContract = {
       canAddOption: z.boolean(),
     }),
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { savedColumnsSchema, savedFilterSchema } from './entries.filters.ts';
 
 /** A name may appear once per list: saving under a taken name replaces the old item on the web side. */
@@ -28,7 +28,7 @@ export type EntryPreferences = z.infer<typeof entryPreferencesSchema>;
 const formParams = z.object({ formId: z.string().uuid() });
 
 /** Saved filters and column selections of the signed-in user for one form (forms spec §3 'User preferences'). */
-export const entryPreferencesContract = {
+export const entryPreferencesContract = contract('entryPreferences', 'entries', {
   get: operation({
     method: 'GET',
     path: '/api/forms/:formId/preferences',
@@ -44,7 +44,7 @@ export const entryPreferencesContract = {
     body: entryPreferencesSchema,
     response: entryPreferencesSchema,
   }),
-} as const;
+});
 
 /** Messages of the saved filter and column dialogs (forms spec §8), word for word. */
 export const preferenceMessages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import {
   bankAccountInputSchema,
   bankAccountSchema,
@@ -16,7 +16,7 @@ const idParams = z.object({ id: z.string().uuid() });
  * the parties and individuals they pay. Read by every member with the expense app; written by org admins and
  * holders of bank-transfer:manage_payees. An archived one stays on old requests and is not offered for new ones.
  */
-export const expensePayeesContract = {
+export const expensePayeesContract = contract('expensePayees', 'expense', {
   list: operation({
     method: 'GET',
     path: '/api/expense/payees',
@@ -73,4 +73,4 @@ export const expensePayeesContract = {
     body: z.object({ archived: z.boolean() }),
     response: okMessageSchema,
   }),
-} as const;
+});

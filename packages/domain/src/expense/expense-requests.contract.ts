@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { createRequestSchema } from './expense.schemas.ts';
 import {
   bankAccountChangeSchema,
@@ -25,7 +25,7 @@ const changed = z.object({ request: requestDetailSchema, message: z.string() });
  * and every change names the request version it was made on; a stale one is refused with 409.
  * Attachments are uploaded through tus at /api/uploads with requestUploadMetadataSchema.
  */
-export const expenseRequestsContract = {
+export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   create: operation({
     method: 'POST',
     path: '/api/expense/requests',
@@ -131,4 +131,4 @@ export const expenseRequestsContract = {
     body: fileDeleteSchema,
     response: changed,
   }),
-} as const;
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { trashListQuerySchema, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkFormGroupIdsSchema,
@@ -11,7 +11,7 @@ import {
 
 const groupParams = z.object({ groupId: z.string().uuid() });
 
-export const formGroupsContract = {
+export const formGroupsContract = contract('formGroups', 'form-groups', {
   list: operation({
     method: 'GET',
     path: '/api/form-groups',
@@ -72,4 +72,4 @@ export const formGroupsContract = {
       forms: z.array(groupFormCardSchema),
     }),
   }),
-} as const;
+});

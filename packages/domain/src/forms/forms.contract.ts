@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { trashListQuerySchema, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkFormIdsSchema,
@@ -16,7 +16,7 @@ import {
 
 const formParams = z.object({ formId: z.string().uuid() });
 
-export const formsContract = {
+export const formsContract = contract('forms', 'forms', {
   list: operation({
     method: 'GET',
     path: '/api/forms',
@@ -98,4 +98,4 @@ export const formsContract = {
       bulkDelete: 'Delete several trashed forms permanently (all or nothing)',
     },
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { licenseInputSchema, licenseSchema } from './licenses.ts';
 
 const orgParams = z.object({ orgId: z.string().min(1).max(40) });
@@ -50,7 +50,7 @@ export const organizationDetailsSchema = z.object({
 });
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
-export const licensesContract = {
+export const licensesContract = contract('licenses', 'licenses', {
   organization: operation({
     method: 'GET',
     path: '/api/orgs/:orgId',
@@ -103,4 +103,4 @@ export const licensesContract = {
     params: licenseParams,
     response: okMessageSchema,
   }),
-} as const;
+});

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { meSchema, updateSettingsSchema, userSettingsSchema } from './me.schemas.ts';
 
 const quickActionParams = z.object({ actionId: z.string().min(1).max(80) });
 
-export const meContract = {
+export const meContract = contract('me', 'me', {
   me: operation({ method: 'GET', path: '/api/me', summary: 'The signed-in user', response: meSchema }),
   /**
    * The same user, or null without a session, always with 200: the web app asks it on every page, the sign-in
@@ -37,4 +37,4 @@ export const meContract = {
     params: quickActionParams,
     response: z.object({ quickActions: z.array(z.string()) }),
   }),
-} as const;
+});

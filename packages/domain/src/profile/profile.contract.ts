@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { meSchema } from '../me/me.schemas.ts';
 import { userMessages } from '../users/users.messages.ts';
 import { nameSchema, updateProfileSchema } from '../users/users.schemas.ts';
@@ -30,7 +30,7 @@ export type UpdateAccount = z.infer<typeof updateAccountSchema>;
 
 const profileResponse = z.object({ me: meSchema, message: z.string() });
 
-export const profileContract = {
+export const profileContract = contract('profile', 'profile', {
   update: operation({
     method: 'PATCH',
     path: '/api/me/profile',
@@ -45,4 +45,4 @@ export const profileContract = {
     body: updateAccountSchema,
     response: profileResponse,
   }),
-} as const;
+});

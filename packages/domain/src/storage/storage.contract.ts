@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import {
   createFolderSchema,
   duplicateAnswerSchema,
@@ -20,7 +20,7 @@ const fileParams = z.object({ fileId: z.string().uuid() });
  * (storageUploadMetadataSchema); the last tus response of a finished upload is the StoredBill.
  * Every read of a file (list, content, thumbnail, zip) passes one permission filter on the server.
  */
-export const storageContract = {
+export const storageContract = contract('storage', 'storage', {
   folders: operation({
     method: 'GET',
     path: '/api/storage/folders',
@@ -39,6 +39,7 @@ export const storageContract = {
     summary: 'Create a folder configuration (org admins)',
     body: createFolderSchema,
     response: z.object({ folder: storageFolderSchema, message: z.string() }),
+    errors: [409],
   }),
   files: operation({
     method: 'GET',
@@ -99,4 +100,4 @@ export const storageContract = {
     body: fileIdsSchema,
     response: okMessageSchema,
   }),
-} as const;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { entryDataSchema } from '../entries/entries.schemas.ts';
 import { fieldConfigSchema } from '../fields/field-config.schemas.ts';
 import { TEMPLATE_DATA_PAGE_SIZE, TEMPLATE_IMPORT_BATCH } from './templates.schemas.ts';
@@ -23,7 +23,7 @@ export type TemplateEntry = z.infer<typeof templateEntrySchema>;
 /** A field as the entry screen may show it: editable, shown read-only, or (absent) hidden. */
 export const templateEntryFieldSchema = fieldConfigSchema.extend({ readOnly: z.boolean() });
 
-export const templateDataContract = {
+export const templateDataContract = contract('templateData', 'templates', {
   form: operation({
     method: 'GET',
     path: '/api/template-data/:templateId/:formId',
@@ -111,4 +111,4 @@ export const templateDataContract = {
     body: z.object({ ids: z.array(z.string().uuid()).min(1).max(1000) }),
     response: okMessageSchema,
   }),
-};
+});

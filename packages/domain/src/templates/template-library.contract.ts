@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import {
   libraryCardSchema,
   libraryCountersSchema,
@@ -18,7 +18,7 @@ const importAnswer = z.object({
   message: z.string(),
 });
 
-export const templateLibraryContract = {
+export const templateLibraryContract = contract('templateLibrary', 'templates', {
   list: operation({
     method: 'GET',
     path: '/api/template-library',
@@ -57,6 +57,7 @@ export const templateLibraryContract = {
     params: templateParams,
     body: libraryImportSchema,
     response: importAnswer,
+    errors: [409],
   }),
   update: operation({
     method: 'POST',
@@ -74,4 +75,4 @@ export const templateLibraryContract = {
     params: templateParams,
     response: z.object({ formGroupId: z.string(), message: z.string() }),
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { fieldConfigSchema } from '../fields/field-config.schemas.ts';
 import { formSchema } from '../forms/forms.schemas.ts';
 import { formsDiffSchema } from './template-library.schemas.ts';
@@ -14,6 +14,8 @@ import {
   saveTemplateDraftSchema,
   saveTemplateFieldsSchema,
   setTemplateFormsSchema,
+  TEMPLATE_ATTACHMENT_MAX_MB,
+  TEMPLATE_ATTACHMENTS_PER_UPLOAD,
   TEMPLATE_PAGE_SIZE,
   TEMPLATE_TABS,
   templateSettingsSchema,
@@ -33,7 +35,7 @@ const templateAnswer = z.object({ template: templateSummarySchema, message: z.st
 export const TEMPLATE_SORTS = ['name', 'updated', 'created', 'version'] as const;
 export const TEMPLATE_FILTERS = ['all', 'published', 'draft', 'inactive'] as const;
 
-export const templatesContract = {
+export const templatesContract = contract('templates', 'templates', {
   groups: operation({
     method: 'GET',
     path: '/api/template-groups',
@@ -262,7 +264,7 @@ export const templatesContract = {
   }),
   formGroupPreview: operation({
     method: 'GET',
-    path: '/api/templates/form-group-preview/:formGroupId',
+    path: '/api/form-groups/:formGroupId/template-preview',
     summary: 'Import Form Group as Template: the group, its organisation (read-only) and the forms it brings',
     params: z.object({ formGroupId: z.string().uuid() }),
     response: z.object({
@@ -311,6 +313,14 @@ export const templatesContract = {
     path: '/api/templates/:templateId/attachments',
     summary: 'Upload attachments (multipart; images, pdf, doc, docx, xls, xlsx, txt)',
     params: templateParams,
+    multipart: z.object({
+      files: z
+        .array(z.file())
+        .max(TEMPLATE_ATTACHMENTS_PER_UPLOAD)
+        .describe(
+          `Images, pdf, doc, docx, xls, xlsx or txt under any field name, each at most ${TEMPLATE_ATTACHMENT_MAX_MB} MB`,
+        ),
+    }),
     response: z.object({ attachments: z.array(attachmentSchema), message: z.string() }),
   }),
   removeAttachment: operation({
@@ -320,7 +330,7 @@ export const templatesContract = {
     params: templateParams.extend({ attachmentId: z.string().uuid() }),
     response: okMessageSchema,
   }),
-};
+});
 
 /** The file of an attachment (View inline, Download as a file): creators, and admins for published templates. */
 export const templateAttachmentPath = (templateId: string, attachmentId: string) =>

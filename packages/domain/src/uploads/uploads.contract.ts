@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { fileKeyQuerySchema } from './uploads.schemas.ts';
 
-export const uploadsContract = {
+export const uploadsContract = contract('uploads', 'uploads', {
   /** Streams the file itself (its content type, inline); the response schema only documents that. */
   get: operation({
     method: 'GET',
@@ -11,7 +11,7 @@ export const uploadsContract = {
     query: fileKeyQuerySchema,
     response: z.unknown(),
   }),
-} as const;
+});
 
 /** The address of a stored file, for img and iframe sources and for downloads. */
 export const storedFileUrl = (key: string) => `/api/files?key=${encodeURIComponent(key)}`;

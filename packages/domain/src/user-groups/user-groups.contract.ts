@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { trashListQuerySchema, trashOperations } from '../common/trash.contract.ts';
 import {
   bulkIdsSchema,
@@ -10,7 +10,7 @@ import {
 
 const groupParams = z.object({ groupId: z.string().uuid() });
 
-export const userGroupsContract = {
+export const userGroupsContract = contract('userGroups', 'user-groups', {
   list: operation({
     method: 'GET',
     path: '/api/user-groups',
@@ -24,6 +24,7 @@ export const userGroupsContract = {
     summary: 'Create a user group',
     body: createUserGroupSchema,
     response: z.object({ group: userGroupSchema, message: z.string() }),
+    errors: [409],
   }),
   update: operation({
     method: 'PATCH',
@@ -32,6 +33,7 @@ export const userGroupsContract = {
     params: groupParams,
     body: updateUserGroupSchema,
     response: z.object({ group: userGroupSchema, message: z.string() }),
+    errors: [409],
   }),
   ...trashOperations({
     path: '/api/user-groups',
@@ -46,7 +48,7 @@ export const userGroupsContract = {
       bulkDelete: 'Delete several trashed user groups permanently',
     },
   }),
-} as const;
+});
 
 /** The admin group has no uuid of its own: it is addressed by this fixed id in the list and the edit call. */
 export const ADMIN_GROUP_ID = '00000000-0000-4000-8000-000000000000';

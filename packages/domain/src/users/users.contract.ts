@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okMessageSchema } from '../common/api-error.ts';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import {
   createUserSchema,
   listUsersQuerySchema,
@@ -12,7 +12,7 @@ import {
 
 const userParams = z.object({ userId: z.string().uuid() });
 
-export const usersContract = {
+export const usersContract = contract('users', 'users', {
   list: operation({
     method: 'GET',
     path: '/api/users',
@@ -32,6 +32,7 @@ export const usersContract = {
     summary: 'Create a user with app access; the user joins the Default group',
     body: createUserSchema,
     response: z.object({ user: userSummarySchema, message: z.string() }),
+    errors: [409],
   }),
   updateInfo: operation({
     method: 'PATCH',
@@ -40,6 +41,7 @@ export const usersContract = {
     params: userParams,
     body: updateUserInfoSchema,
     response: z.object({ user: userSummarySchema, message: z.string() }),
+    errors: [409],
   }),
   updateAccess: operation({
     method: 'PUT',
@@ -63,4 +65,4 @@ export const usersContract = {
     params: userParams,
     response: okMessageSchema,
   }),
-} as const;
+});

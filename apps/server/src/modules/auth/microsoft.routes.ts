@@ -35,6 +35,8 @@ export function microsoftRoutes(app: FastifyInstance, ctx: AppContext): void {
     MICROSOFT_START_PATH,
     {
       schema: {
+        // Browser navigations answer with redirects only, not an API a client calls: kept out of the API document.
+        hide: true,
         summary: 'Start signing in to an organisation with Microsoft (redirects to Microsoft)',
         querystring: z.object({ orgId: z.string().optional() }),
       },
@@ -52,7 +54,9 @@ export function microsoftRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   routes.get(
     MICROSOFT_CALLBACK_PATH,
-    { schema: { summary: 'Where Microsoft sends the browser back; signs in and redirects to /' } },
+    {
+      schema: { hide: true, summary: 'Where Microsoft sends the browser back; signs in and redirects to /' },
+    },
     async (request, reply) => {
       const handle = request.cookies[MICROSOFT_FLOW_COOKIE];
       reply.clearCookie(MICROSOFT_FLOW_COOKIE, cookieOptions);

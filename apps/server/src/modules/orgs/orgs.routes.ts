@@ -5,6 +5,7 @@ import { LOGO_MAX_BYTES } from '@atrium/domain/orgs/orgs.schemas.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { documentRoute } from '../../platform/http/api-document.ts';
 import { badRequest, notFound, unauthenticated, validationFailed } from '../../platform/http/errors.ts';
 import { addRoute } from '../../platform/http/route.ts';
 import { findOrganization, listOrganizations } from './orgs.repo.ts';
@@ -67,9 +68,21 @@ export function orgsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { id: org.id, name: org.name, logoUrl: toOrganization(org).logoUrl };
   });
 
+  const logoParams = z.object({ orgId: z.string().max(40) });
+  const logo = documentRoute(
+    {
+      operationId: 'orgs.logo',
+      tag: 'orgs',
+      method: 'GET',
+      summary: 'The logo image of an organisation, for the sign-in chip and the top bar',
+      params: logoParams,
+      public: true,
+    },
+    { file: { mediaType: 'image/*', description: 'The logo image.' } },
+  );
   app.get(
     '/api/orgs/:orgId/logo',
-    { schema: { params: z.object({ orgId: z.string().max(40) }), hide: true } },
+    { config: logo.config, schema: { ...logo.schema, params: logoParams } },
     async (request, reply) => {
       const { orgId } = request.params as { orgId: string };
       const org = await findOrganization(ctx.db, orgId);

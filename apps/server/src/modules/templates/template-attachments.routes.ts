@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { documentRoute } from '../../platform/http/api-document.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { addCreateRoute, addRoute } from '../../platform/http/route.ts';
 import {
@@ -48,11 +49,22 @@ export function templateAttachmentsRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // View (inline) and Download (?download=1) of an attachment.
+  const doc = documentRoute(
+    {
+      operationId: 'templates.attachmentFile',
+      tag: 'templates',
+      method: 'GET',
+      summary: 'An attachment of a template: creators, and organisation admins for published templates',
+      params: fileParams,
+    },
+    { file: { mediaType: '*/*', description: 'The attachment, with its own content type.' } },
+  );
   app.get(
     contract.removeAttachment.path,
     {
+      config: doc.config,
       schema: {
-        summary: 'An attachment of a template: creators, and organisation admins for published templates',
+        ...doc.schema,
         params: fileParams,
         querystring: z.object({ download: z.string().optional() }),
       },

@@ -2,6 +2,7 @@ import { uploadsContract } from '@atrium/domain/uploads/uploads.contract.ts';
 import { fileKeyQuerySchema, UPLOADS_PATH } from '@atrium/domain/uploads/uploads.schemas.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { documentRoute } from '../../platform/http/api-document.ts';
 import { contentTypeOf, servedWithoutSandbox } from './content-types.ts';
 import { createTusServer, sessions, sweepExpiredUploads } from './tus-uploads.ts';
 import { fileReader } from './uploads.caller.ts';
@@ -33,9 +34,12 @@ export function uploadsRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
+  const doc = documentRoute(uploadsContract.get, {
+    file: { mediaType: '*/*', description: 'The file, with its own content type.' },
+  });
   app.get(
     uploadsContract.get.path,
-    { schema: { summary: uploadsContract.get.summary, querystring: fileKeyQuerySchema } },
+    { config: doc.config, schema: { ...doc.schema, querystring: fileKeyQuerySchema } },
     async (request, reply) => {
       const { key } = request.query as { key: string };
       const caller = await fileReader(ctx.db, await request.auth(), key);

@@ -1,6 +1,7 @@
-import type { Operation } from '@atrium/domain/common/contract.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NamedOperation, Operation } from '@atrium/domain/common/contract.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { documentRoute } from './api-document.ts';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -16,25 +17,29 @@ export type OperationResult<Op> =
 
 /**
  * Registers a contract operation: the zod schemas validate the request and shape the response,
- * so a handler cannot leak a field the contract does not list.
+ * so a handler cannot leak a field the contract does not list. The API document names, groups and
+ * secures the operation and lists its error answers from the same object.
  */
-export function addRoute<Op extends Operation>(
+export function addRoute<Op extends NamedOperation>(
   app: FastifyInstance,
   op: Op,
   handler: (request: OperationRequest<Op>, reply: FastifyReply) => Promise<OperationResult<Op>>,
   options: { bodyLimit?: number; status?: number } = {},
 ): void {
+  const doc = documentRoute(op);
+  const schema: FastifySchema = {
+    ...doc.schema,
+    ...(op.body ? { body: op.body } : {}),
+    ...(op.params ? { params: op.params } : {}),
+    ...(op.query ? { querystring: op.query } : {}),
+    response: { [options.status ?? 200]: op.response },
+  };
   app.route({
     method: op.method,
     url: op.path,
     bodyLimit: options.bodyLimit,
-    schema: {
-      summary: op.summary,
-      ...(op.body ? { body: op.body } : {}),
-      ...(op.params ? { params: op.params } : {}),
-      ...(op.query ? { querystring: op.query } : {}),
-      response: { [options.status ?? 200]: op.response },
-    },
+    config: doc.config,
+    schema,
     handler: async (request, reply) => {
       const result = await handler(request as OperationRequest<Op>, reply);
       if (options.status) reply.status(options.status);
@@ -44,7 +49,7 @@ export function addRoute<Op extends Operation>(
 }
 
 /** Registers an operation that creates something: it answers 201 Created. */
-export function addCreateRoute<Op extends Operation>(
+export function addCreateRoute<Op extends NamedOperation>(
   app: FastifyInstance,
   op: Op,
   handler: (request: OperationRequest<Op>, reply: FastifyReply) => Promise<OperationResult<Op>>,

@@ -1,16 +1,16 @@
-import type { Operation } from '@atrium/domain/common/contract.ts';
+import type { NamedOperation } from '@atrium/domain/common/contract.ts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../http/route.ts';
 import type { TrashAction, TrashService } from './trash-lifecycle.ts';
 
 /** A domain's trash operations, as `trashOperations` (and `bulkTrashOperation`) build them. */
 export interface TrashOperations {
-  trash: Operation;
-  restore: Operation;
-  remove: Operation;
-  bulkRestore: Operation;
-  bulkDelete: Operation;
-  bulkTrash?: Operation;
+  trash: NamedOperation;
+  restore: NamedOperation;
+  remove: NamedOperation;
+  bulkRestore: NamedOperation;
+  bulkDelete: NamedOperation;
+  bulkTrash?: NamedOperation;
 }
 
 /**
@@ -24,12 +24,12 @@ export function addTrashRoutes<Deps, At>(
   service: TrashService<Deps, At>,
   id: string,
 ): void {
-  const item = (op: Operation, action: TrashAction) =>
+  const item = (op: NamedOperation, action: TrashAction) =>
     addRoute(app, op, async (request) => {
       const params = request.params as At & Record<string, string>;
       return service.one(action, deps, await request.auth(), params, params[id] ?? '');
     });
-  const bulk = (op: Operation, action: TrashAction) =>
+  const bulk = (op: NamedOperation, action: TrashAction) =>
     addRoute(app, op, async (request) => {
       const { ids } = request.body as { ids: string[] };
       return service.many(action, deps, await request.auth(), request.params as At, ids);

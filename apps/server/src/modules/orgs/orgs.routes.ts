@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound, unauthenticated, validationFailed } from '../../platform/http/errors.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { refuseBadText } from '../../platform/http/text-guard.ts';
 import { findOrganization, listOrganizations } from './orgs.repo.ts';
 import {
   createOrganization,
@@ -36,6 +37,7 @@ async function readCreateForm(request: FastifyRequest) {
       fields[part.fieldname] = part.value;
     }
   }
+  refuseBadText(fields);
   return { fields, logo };
 }
 

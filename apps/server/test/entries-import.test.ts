@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { requestTextMessages } from '@atrium/domain/common/request-text.ts';
 import type { ImportUpload } from '@atrium/domain/entries/entries-import.contract.ts';
 import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
@@ -187,11 +188,45 @@ describe('import from a CSV file', () => {
 
   it('keeps committed batches and nothing of the batch that failed', async () => {
     const t = await peopleForm();
-    const lines = ['Name'];
-    for (let i = 1; i <= 700; i += 1) lines.push(i === 600 ? 'Bad\u0000name' : `Row ${i}`);
-    const result = resultOf((await importFile(t.api, 'nul.csv', lines.join('\n'), t.mapping)).response);
-    expect(result).toMatchObject({ imported: 499, error: importMessages.importFailed });
-    expect(await countIn(t.form.id)).toBe(499);
+    // The database itself refuses one row of the second batch, as a failing disk or constraint would.
+    await server.ctx.db.execute(
+      sql.raw(`create function refuse_boom() returns trigger language plpgsql as $$
+        begin if new.data::text like '%Boom row%' then raise exception 'boom'; end if; return new; end $$`),
+    );
+    await server.ctx.db.execute(
+      sql.raw(
+        'create trigger refuse_boom before insert on entries for each row execute function refuse_boom()',
+      ),
+    );
+    try {
+      const lines = ['Name'];
+      for (let i = 1; i <= 700; i += 1) lines.push(i === 600 ? 'Boom row' : `Row ${i}`);
+      const result = resultOf((await importFile(t.api, 'boom.csv', lines.join('\n'), t.mapping)).response);
+      expect(result).toMatchObject({ imported: 499, error: importMessages.importFailed });
+      expect(await countIn(t.form.id)).toBe(499);
+    } finally {
+      await server.ctx.db.execute(sql.raw('drop trigger refuse_boom on entries'));
+      await server.ctx.db.execute(sql.raw('drop function refuse_boom()'));
+    }
+  });
+
+  it('fails the rows whose cells hold NUL, plain or escaped in JSON, with the rule in the reason, and imports the rest', async () => {
+    const t = await peopleForm();
+    const csv = ['Name\u0000,Meta', 'Ada,', 'Bad\u0000name,', 'Cy,"{""a"":""\\u0000""}"', 'Di,'].join('\n');
+    const { upload, response } = await importFile(t.api, 'nul.csv', csv, {
+      Name: t.f.name.id,
+      Meta: t.f.meta.id,
+    });
+    // The header comes back without the NUL, so the mapping can name it.
+    expect(upload.columns).toEqual(['Name', 'Meta']);
+    expect(resultOf(response)).toMatchObject({
+      imported: 2,
+      failed: [
+        { row: 3, reason: `Name: ${requestTextMessages.nul}` },
+        { row: 4, reason: `Meta: ${requestTextMessages.nul}` },
+      ],
+    });
+    expect((await storedRows(t.form.id)).map((row) => row.data[t.f.name.id])).toEqual(['Ada', 'Di']);
   });
 
   it('removes the uploaded file once imported', async () => {

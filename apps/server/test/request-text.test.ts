@@ -1,7 +1,7 @@
 import { requestTextMessages as m } from '@atrium/domain/common/request-text.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInMaster } from './support/fixtures.ts';
+import { createOrganization, signInMaster } from './support/fixtures.ts';
 import { countOf } from './support/sql.ts';
 import { call, errorOf, setUpServer } from './support/test-app.ts';
 import { groupsOrg } from './support/user-groups.ts';
@@ -9,10 +9,12 @@ import { groupsOrg } from './support/user-groups.ts';
 let server: Awaited<ReturnType<typeof setUpServer>>;
 let adminCookie: string;
 let adminId: string;
+let masterCookie: string;
 
 beforeAll(async () => {
   server = await setUpServer();
-  ({ adminCookie, adminId } = await groupsOrg(server.app, await signInMaster(server.app)));
+  masterCookie = await signInMaster(server.app);
+  ({ adminCookie, adminId } = await groupsOrg(server.app, masterCookie));
 });
 afterAll(() => server?.tearDown());
 
@@ -63,6 +65,14 @@ describe('text no route may take', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ message: m.tooDeep });
+  });
+
+  it('refuses a NUL in a text part of a multipart body (the organisation form) and creates nothing', async () => {
+    const before = await countOf(server.ctx.db, sql`select count(*)::int as n from organizations`);
+    const { response } = await createOrganization(server.app, masterCookie, { name: 'Acme\u0000' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ message: m.nul, fields: { name: m.nul } });
+    expect(await countOf(server.ctx.db, sql`select count(*)::int as n from organizations`)).toBe(before);
   });
 
   it('takes every real character: emoji, scripts and the rupee sign', async () => {

@@ -20,6 +20,13 @@ export function textRefusal(text: string): string | null {
   return null;
 }
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/** The text with what no request may carry taken out: NUL removed, a lone surrogate made U+FFFD. */
+export function withoutRefusedText(text: string): string {
+  return text.replaceAll('\u0000', '').replace(LONE_SURROGATES, '\uFFFD');
+}
+
 /**
  * The first refusal in a parsed value (strings and object keys at any depth), with the path to it, or null.
  * Iterative, so a deep value cannot overflow the stack while it is looked at.

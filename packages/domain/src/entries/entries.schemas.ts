@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { valueRefusal } from '../common/request-text.ts';
 import { selectionSchema, trashedFlagSchema } from '../common/trash.contract.ts';
 import type { fileValueSchema, optionValueSchema } from '../fields/field-values.schemas.ts';
 import { personRefSchema } from '../forms/forms.schemas.ts';
@@ -57,7 +58,14 @@ export const entryListQuerySchema = z.object({
     .default('[]')
     .transform((text, ctx) => {
       try {
-        return z.array(filterConditionSchema).max(50).parse(JSON.parse(text));
+        const parsed: unknown = JSON.parse(text);
+        // Escapes in the JSON text can make what the query string could not carry (NUL, lone surrogates).
+        const refusal = valueRefusal(parsed);
+        if (refusal) {
+          ctx.addIssue({ code: 'custom', message: refusal.message });
+          return z.NEVER;
+        }
+        return z.array(filterConditionSchema).max(50).parse(parsed);
       } catch {
         ctx.addIssue({ code: 'custom', message: 'Invalid filters' });
         return z.NEVER;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestTextMessages } from '../common/request-text.ts';
 import type { FieldConfig, FieldConfigInput } from '../fields/field-config.schemas.ts';
 import { fieldConfigSchema } from '../fields/field-config.schemas.ts';
 import { newTableColumn } from '../fields/field-rules.ts';
@@ -22,6 +23,12 @@ const parse = (type: FieldConfig['type'], cell: Parameters<typeof parseImportCel
   parseImportCell({ label, type }, cell);
 
 describe('cells by field type', () => {
+  it('text no request may carry fails the cell whatever its type: NUL, a lone surrogate', () => {
+    expect(parse('text', 'Bad\u0000name')).toEqual({ ok: false, message: requestTextMessages.nul });
+    expect(parse('number', '4\uD8002')).toEqual({ ok: false, message: requestTextMessages.loneSurrogate });
+    expect(parse('text', 'Emoji 😀 fine')).toEqual({ ok: true, value: 'Emoji 😀 fine' });
+  });
+
   it('numbers must be numeric, with the label in the message (Invalid number in table columns)', () => {
     expect(parse('number', ' 42 ')).toEqual({ ok: true, value: 42 });
     expect(parse('number', 3.5)).toEqual({ ok: true, value: 3.5 });

@@ -1,3 +1,4 @@
+import { textRefusal } from '../common/request-text.ts';
 import type { FieldConfig, TableColumn } from '../fields/field-config.schemas.ts';
 import { initialValue } from '../fields/field-rules.ts';
 import { type Outcome, refuse } from '../fields/field-type-parts.ts';
@@ -58,7 +59,11 @@ type Target = { label: string; type: FieldConfig['type']; isColumn?: boolean };
  */
 export function parseImportCell(target: Target, cell: ImportCell): Parsed {
   const parse = FIELD_TYPE_REGISTRY[target.type].parseImport;
-  return parse ? parse(cell, target) : refuse(importMessages.fieldNotImportable);
+  if (!parse) return refuse(importMessages.fieldNotImportable);
+  // A file's cells reach no request check: text PostgreSQL cannot store (NUL) or that is no character at all
+  // (a lone surrogate) fails its row here, with the rule's words, as it would fail a request.
+  const refusal = typeof cell === 'string' ? textRefusal(cell) : null;
+  return refusal ? refuse(refusal) : parse(cell, target);
 }
 
 /** A column of the source mapped to a field of the form. */

@@ -1,3 +1,4 @@
+import { valueRefusal } from '../common/request-text.ts';
 import { entryMessages as m } from '../entries/entries.messages.ts';
 import type { FileValue } from '../entries/entries.schemas.ts';
 import { importMessages } from '../entries/import.messages.ts';
@@ -32,11 +33,15 @@ const structured = {
 
 function checkJson(_rules: unknown, value: unknown): Outcome {
   if (typeof value !== 'string') return ok(value);
+  let parsed: unknown;
   try {
-    return ok(JSON.parse(value));
+    parsed = JSON.parse(value);
   } catch {
     return refuse(m.invalidJson);
   }
+  // Escapes can make what the request text could not carry: NUL (which PostgreSQL cannot store) or a lone surrogate.
+  const refusal = valueRefusal(parsed);
+  return refusal ? refuse(refusal.message) : ok(parsed);
 }
 
 /** A JSON text stays text (data entry parses it); any other cell is taken as it is. */

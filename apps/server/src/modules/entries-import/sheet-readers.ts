@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { withoutRefusedText } from '@atrium/domain/common/request-text.ts';
 import type { ImportCell, ImportFileKind } from '@atrium/domain/entries/import.ts';
 import * as XLSX from '@e965/xlsx';
 import { parse } from 'csv-parse';
@@ -100,8 +101,9 @@ export async function openSheet(file: string, kind: ImportFileKind): Promise<Ope
 export function columnNames(header: readonly ImportCell[]): string[] {
   const seen = new Map<string, number>();
   return header.map((cell, index) => {
-    const base =
-      (cell instanceof Date ? cell.toISOString() : String(cell ?? '')).trim() || `Column ${index + 1}`;
+    // A header comes back as a key of the mapping request: without the characters no request may carry.
+    const text = cell instanceof Date ? cell.toISOString() : String(cell ?? '');
+    const base = withoutRefusedText(text).trim() || `Column ${index + 1}`;
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
     return count === 1 ? base : `${base} (${count})`;

@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import { documentRoute } from '../../platform/http/api-document.ts';
 import { badRequest, notFound, unauthenticated, validationFailed } from '../../platform/http/errors.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { refuseBadText } from '../../platform/http/text-guard.ts';
 import { findOrganization, listOrganizations } from './orgs.repo.ts';
 import {
   createOrganization,
@@ -37,6 +38,7 @@ async function readCreateForm(request: FastifyRequest) {
       fields[part.fieldname] = part.value;
     }
   }
+  refuseBadText(fields);
   return { fields, logo };
 }
 

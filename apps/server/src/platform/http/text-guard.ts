@@ -8,10 +8,16 @@ import { badRequest } from './errors.ts';
  */
 export function installTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const refusal = valueRefusal(part);
-      if (refusal)
-        throw badRequest(refusal.message, refusal.path ? { [refusal.path]: refusal.message } : undefined);
-    }
+    for (const part of [request.params, request.query, request.body]) refuseBadText(part);
   });
+}
+
+/**
+ * The same refusal for text a route reads itself, after the hook: the text parts of a multipart body are
+ * parsed only by the route that asks for them.
+ */
+export function refuseBadText(value: unknown): void {
+  const refusal = valueRefusal(value);
+  if (refusal)
+    throw badRequest(refusal.message, refusal.path ? { [refusal.path]: refusal.message } : undefined);
 }

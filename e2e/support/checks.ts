@@ -1,5 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * The journeys' `test`: each one fails when a page of its browser context breaks the Content-Security-Policy
+ * (the server sends it to the journeys as to production), since the refused script, style, image or request
+ * would leave a screen half working. Chromium reports each refusal on the console.
+ */
+export const test = base.extend<{ contentPolicyKept: undefined }>({
+  contentPolicyKept: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** No serious or critical accessibility violations on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import {
   baseUrlOf,
   masterApi,
@@ -8,7 +8,7 @@ import {
   signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { expectDashboard } from '../support/ui.ts';
 
 interface OrgUser {

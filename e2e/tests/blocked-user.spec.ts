@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   baseUrlOf,
   createCreator,
@@ -6,7 +6,7 @@ import {
   type SeededCreator,
   signInAsMasterAdmin,
 } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { signInFields } from '../support/ui.ts';
 
 let creator: SeededCreator;

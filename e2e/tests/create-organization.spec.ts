@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MASTER_ADMIN } from '../support/accounts.ts';
 import { signInAsMasterAdmin, uniqueToken } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { squarePng } from '../support/png.ts';
 import { expectDashboard, sideMenu, signInFields } from '../support/ui.ts';
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type SeededOrg, seedOrganization } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { createEntry, createFormWithFields, listEntries, newFieldId } from '../support/entries.ts';
 import { createOrgMember, type OrgMember, orgAdminApi, signInAsMember } from '../support/form-groups.ts';
 import { squarePng } from '../support/png.ts';

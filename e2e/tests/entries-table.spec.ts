@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { baseUrlOf, type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import {
   bodyRows,
   columnTexts,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { createEntry, createFormWithFields, listEntries, newFieldId } from '../support/entries.ts';
 import { orgAdminApi } from '../support/form-groups.ts';
 

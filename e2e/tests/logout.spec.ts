@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
-import { expectAccessible } from '../support/checks.ts';
+import { expectAccessible, test } from '../support/checks.ts';
 import { expectDashboard, openAccountMenu, signInFields } from '../support/ui.ts';
 
 let org: SeededOrg;

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin, uniqueToken } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { createFolderApi, toast } from '../support/storage-ui.ts';
 import { expectDashboard, sideMenu, signInFields } from '../support/ui.ts';
 

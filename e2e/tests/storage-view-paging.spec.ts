@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { baseUrlOf, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
+import { test } from '../support/checks.ts';
 import { createFolder, dayFromToday as day, tinyPdf, uploadStorageFile } from '../support/storage-api.ts';
 
 // View Uploaded Files with more files than one page holds (its own organisation: counts stay exact).

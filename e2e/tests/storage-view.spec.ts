@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { baseUrlOf, type SeededOrg, signInAsOrgAdmin } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import {
   dayFromToday as day,
   type SeededFile,

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signInAsCreator } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { type SeededTemplateForm, seedTemplateForm } from '../support/template-data.ts';
 
 // A creator enters data on a template form, keeps a draft, imports rows, then edits and deletes in the list.

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   baseUrlOf,
   createCreator,
@@ -10,7 +10,7 @@ import {
   signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { createFormGroup, createSimpleForm, orgAdminApi } from '../support/form-groups.ts';
 import {
   entryCountsOf,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MASTER_ADMIN } from '../support/accounts.ts';
 import {
   baseUrlOf,
@@ -9,7 +9,7 @@ import {
   signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 import { squarePng } from '../support/png.ts';
 import { signInFields } from '../support/ui.ts';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   baseUrlOf,
   type SeededOrg,
@@ -6,7 +6,7 @@ import {
   signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
 
 const MANAGE = '/access-management/manage-user-groups';
 

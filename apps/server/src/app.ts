@@ -15,9 +15,11 @@ import type { Database } from './platform/db/database.ts';
 import { EventHub } from './platform/events/event-bus.ts';
 import { apiDocumentOptions } from './platform/http/api-document.ts';
 import { installModules } from './platform/http/app-module.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { installCsrfGuard } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -41,7 +43,8 @@ export async function buildApp(
   const app = Fastify({
     // logStream: where the log lines go instead of stdout (tests read them).
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, stream: options.logStream },
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default no one.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,6 +80,9 @@ export async function buildApp(
   });
   app.addHook('onClose', () => hub.stop());
 
+  // Before every route and the static files, so that their hooks see each answer.
+  await installSecurityHeaders(app, config.https);
+  await installCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, apiDocumentOptions());

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -33,6 +34,8 @@ const configSchema = z.object({
     .positive()
     .default(24 * 14),
   COOKIE_SECURE: bool,
+  // Proxies whose X-Forwarded-For is believed: addresses, CIDR ranges, or proxy-addr's names (`loopback`).
+  TRUST_PROXY: z.string().default(''),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   RESET_TOKEN_TTL_MINUTES: z.coerce
     .number()
@@ -77,7 +80,39 @@ export interface Config extends RawConfig {
   workers: number;
   dataDir: string;
   cookieSecure: boolean;
+  /** The peers allowed to name the client in X-Forwarded-For; false trusts no one (the TCP peer is the client). */
+  trustProxy: string[] | false;
+  /** Served over HTTPS (PUBLIC_URL is https): browsers are told to keep to HTTPS (Strict-Transport-Security). */
+  https: boolean;
   s3: S3Settings | null;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** Empty trusts no proxy; a typo would silently trust no one or everyone, so it stops the start. */
+function trustProxyOf(value: string): string[] | false {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (wrong.length > 0)
+    throw new Error(
+      `Invalid configuration: TRUST_PROXY: ${wrong.join(', ')} is not an address, a CIDR range ` +
+        'or one of loopback, linklocal, uniquelocal',
+    );
+  return entries.length > 0 ? entries : false;
 }
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -128,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     dataDir: path.resolve(raw.DATA_DIR),
     cookieSecure: raw.COOKIE_SECURE || publicUrl.startsWith('https://'),
+    trustProxy: trustProxyOf(raw.TRUST_PROXY),
+    https: publicUrl.startsWith('https://'),
     s3: s3SettingsOf(raw),
   };
 }

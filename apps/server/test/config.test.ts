@@ -13,6 +13,24 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://atrium.example.com/' }).cookieSecure).toBe(true);
   });
 
+  it('trusts no proxy by default, and the addresses and ranges TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,fd00::/8 , loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['true', '*', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
+
+  it('is served over HTTPS when the public address is https', () => {
+    expect(loadConfig({}).https).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://atrium.example.com' }).https).toBe(true);
+  });
+
   it('refuses a master admin email the sign-in form would refuse, naming the setting', () => {
     expect(() => loadConfig({ MASTER_ADMIN_EMAIL: 'master@atrium.e2e' })).toThrow(/MASTER_ADMIN_EMAIL/);
   });

@@ -47,7 +47,7 @@ function mailsTo(email: string): string[] {
 function forgot(email: string, address: string) {
   return call(server.app, 'POST', '/api/auth/forgot-password', {
     body: { email },
-    headers: { 'x-forwarded-for': address },
+    remoteAddress: address,
   });
 }
 
@@ -68,7 +68,7 @@ function reset(token: string, password: string, confirmPassword = password) {
 function signIn(orgId: string, email: string, password: string) {
   return call(server.app, 'POST', '/api/auth/login', {
     body: { orgId, email, password },
-    headers: { 'x-forwarded-for': newAddress() },
+    remoteAddress: newAddress(),
   });
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.tearDown());
 
-/** A fresh client address (trustProxy is on, so X-Forwarded-For names the client). */
+/** A fresh client address, as the peer of the connection. */
 const newAddress = () => `198.51.100.${++addresses}`;
 
 interface Account {
@@ -32,7 +32,7 @@ async function newAccount(): Promise<Account> {
 function attempt(account: Account, password: string, address: string, app = server.app) {
   return call(app, 'POST', '/api/auth/login', {
     body: { orgId: account.orgId, email: account.email, password },
-    headers: { 'x-forwarded-for': address },
+    remoteAddress: address,
   });
 }
 

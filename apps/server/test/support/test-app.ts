@@ -148,12 +148,19 @@ export function call(
   app: FastifyInstance,
   method: InjectOptions['method'],
   url: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    cookie?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** The peer's address as the server sees it (the client, unless it is a trusted proxy). */
+    remoteAddress?: string;
+  } = {},
 ): Promise<Response> {
   return app.inject({
     method,
     url,
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   });
 }

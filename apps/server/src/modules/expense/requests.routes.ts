@@ -2,6 +2,7 @@ import { expenseRequestsContract as contract } from '@atrium/domain/expense/expe
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { storedFilePolicy } from '../../platform/http/security-headers.ts';
 import { deleteAttachment, openAttachment } from './attachments.service.ts';
 import {
   addItem,
@@ -14,7 +15,6 @@ import {
 import { exportRequests } from './requests.export.ts';
 import { createRequest, getRequest, listRequests, requestHistoryOf } from './requests.service.ts';
 
-const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const previewable = (type: string) => type.startsWith('image/') || type === 'application/pdf';
 
 /** The routes of expense-requests.contract.ts. */
@@ -63,7 +63,8 @@ export function requestsRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('content-length', file.size);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'private, max-age=300');
-    if (!previewable(file.contentType)) reply.header('content-security-policy', SANDBOX);
+    const policy = storedFilePolicy(file.contentType);
+    if (policy) reply.header('content-security-policy', policy);
     return reply.type(file.contentType).send(file.stream);
   });
   addRoute(app, contract.deleteFile, async (request) => {

@@ -2,12 +2,12 @@ import { storageContract as contract } from '@atrium/domain/storage/storage.cont
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { addRoute } from '../../platform/http/route.ts';
+import { storedFilePolicy } from '../../platform/http/security-headers.ts';
 import { type OpenedFile, openFile, openThumbnail } from './storage-content.service.ts';
 import { findDuplicate, listFiles, removeFile, removeFiles } from './storage-files.service.ts';
 import { createFolder, listFolders, myFolders } from './storage-folders.service.ts';
 import { zipFiles } from './storage-zip.ts';
 
-const SANDBOX = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const previewable = (type: string) => type.startsWith('image/') || type === 'application/pdf';
 
 /**
@@ -21,7 +21,8 @@ function sendFile(reply: FastifyReply, opened: OpenedFile, inline: boolean, name
   reply.header('content-length', opened.size);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cache-control', 'private, max-age=300');
-  if (!previewable(type)) reply.header('content-security-policy', SANDBOX);
+  const policy = storedFilePolicy(type);
+  if (policy) reply.header('content-security-policy', policy);
   return reply.type(type).send(opened.stream);
 }
 

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { documentRoute } from '../../platform/http/api-document.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { addCreateRoute, addRoute } from '../../platform/http/route.ts';
+import { PDF_POLICY, SANDBOX_POLICY } from '../../platform/http/security-headers.ts';
 import {
   addAttachments,
   type IncomingFile,
@@ -82,8 +83,8 @@ export function templateAttachmentsRoutes(app: FastifyInstance, ctx: AppContext)
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', 'private, max-age=300');
       // A PDF viewer does not run in a sandbox; every other type is served inert.
-      if (attachment.mime !== 'application/pdf')
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      const pdf = attachment.mime === 'application/pdf';
+      reply.header('content-security-policy', pdf ? PDF_POLICY : SANDBOX_POLICY);
       return reply.type(attachment.mime).send(file.stream);
     },
   );

@@ -3,6 +3,7 @@ import { fileKeyQuerySchema, UPLOADS_PATH } from '@atrium/domain/uploads/uploads
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { documentRoute } from '../../platform/http/api-document.ts';
+import { PDF_POLICY, SANDBOX_POLICY } from '../../platform/http/security-headers.ts';
 import { contentTypeOf, servedWithoutSandbox } from './content-types.ts';
 import { createTusServer, sessions, sweepExpiredUploads } from './tus-uploads.ts';
 import { fileReader } from './uploads.caller.ts';
@@ -51,8 +52,7 @@ export function uploadsRoutes(app: FastifyInstance, ctx: AppContext): void {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', 'private, max-age=300');
       // Uploaded content could carry script: anything but a PDF (whose viewer a sandbox would break) is sandboxed.
-      if (!servedWithoutSandbox(type))
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.header('content-security-policy', servedWithoutSandbox(type) ? PDF_POLICY : SANDBOX_POLICY);
       return reply.type(type).send(file.stream);
     },
   );

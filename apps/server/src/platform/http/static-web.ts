@@ -3,9 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Paths that probes and scanners try; answering them with the app page would report a wrong probe healthy. */
+const NOT_PAGES = new Set(['healthz', 'readyz', 'livez', 'health', 'ready', 'live', 'metrics', 'status']);
+
 /**
- * Serves the built web app and answers every non-API GET with index.html, so that deep links such as
- * /login/AbCd1234 load the app. Hashed assets are cached for a year; index.html and the service worker never.
+ * Whether a path may be a page of the app. Unknown API paths, files (a name with an extension, say an asset
+ * of a newer build), hidden names (`.env`, `.well-known/`) and probe names are not: they get a 404.
+ */
+export function mayBeAppPage(pathname: string): boolean {
+  if (pathname.startsWith('/api/') || pathname === '/api') return false;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  return !NOT_PAGES.has((segments[0] ?? '').toLowerCase());
+}
+
+/**
+ * Serves the built web app and answers every other GET that may be a page with index.html, so that deep links
+ * such as /login/AbCd1234 load the app. Hashed assets are cached for a year; index.html and the service worker
+ * never. Text files go out as the .br or .gz the build wrote beside them, when the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, 'index.html');
@@ -13,8 +29,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      const name = path.basename(filePath);
+      // A precompressed variant (sw.js.br) is cached as the file it stands for.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       const neverCache = name === 'index.html' || name === 'sw.js';
       reply.header(
@@ -24,9 +42,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    // Unknown API paths and missing files (say, an asset of a newer build) are 404s, never the app page.
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) {
+    if (!mayBeAppPage(pathname)) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

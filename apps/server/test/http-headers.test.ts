@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Response, setUpServer, startTestApp, type TestApp } from './support/test-app.ts';
+
+const WEB = path.resolve(import.meta.dirname, '../../web');
+const BIG_ASSET = '/assets/vendor-test.js';
+const bigScript = Array.from(
+  { length: 4000 },
+  (_, i) => `export const value${i} = 'value number ${i}';`,
+).join('\n');
+
+/** A small built app: the page, the icon, a big script, compressed by the web build's own step. */
+function buildWebDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
+  writeFileSync(path.join(dist, BIG_ASSET), bigScript);
+  writeFileSync(path.join(dist, 'sw.js'), `// service worker\n${bigScript}`);
+  copyFileSync(path.join(WEB, 'public/favicon.ico'), path.join(dist, 'favicon.ico'));
+  execFileSync(process.execPath, [path.join(WEB, 'scripts/compress-dist.mjs'), dist]);
+  return dist;
+}
+
+let dist: string;
+let server: Awaited<ReturnType<typeof setUpServer>>;
+let overHttps: TestApp;
+
+beforeAll(async () => {
+  dist = buildWebDist();
+  server = await setUpServer({ WEB_DIST_DIR: dist });
+  overHttps = await startTestApp(server.testDb.database, {
+    WEB_DIST_DIR: dist,
+    PUBLIC_URL: 'https://atrium.example.com',
+  });
+});
+afterAll(async () => {
+  await overHttps?.close();
+  await server?.tearDown();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The policy as directive name to its sources. */
+function policyOf(response: Response): Map<string, string[]> {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+function expectPageHeaders(response: Response) {
+  const policy = policyOf(response);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['referrer-policy']).toBe('same-origin');
+}
+
+describe('security headers', () => {
+  it('come with the app page, an API answer and a static file', async () => {
+    const page = await call(server.app, 'GET', '/login');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expectPageHeaders(page);
+    expect(policyOf(page).has('upgrade-insecure-requests')).toBe(false);
+
+    const api = await call(server.app, 'GET', '/api/health');
+    expect(api.statusCode).toBe(200);
+    expectPageHeaders(api);
+
+    const refused = await call(server.app, 'GET', '/api/me');
+    expect(refused.statusCode).toBe(401);
+    expectPageHeaders(refused);
+
+    expectPageHeaders(await call(server.app, 'GET', '/favicon.ico'));
+  });
+
+  it('ask for HTTPS only when the app is served over HTTPS', async () => {
+    const plain = await call(server.app, 'GET', '/login');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    for (const url of ['/login', '/api/health']) {
+      const secure = await call(overHttps.app, 'GET', url);
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(policyOf(secure).has('upgrade-insecure-requests')).toBe(true);
+      expectPageHeaders(secure);
+    }
+  });
+
+  it('let the API documentation page load its own scripts', async () => {
+    const docs = await call(server.app, 'GET', '/api/docs/');
+    expect(docs.statusCode).toBe(200);
+    const scripts = [...docs.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(docs.body).not.toMatch(/<script>/);
+    expect(policyOf(docs).get('script-src')).toContain("'self'");
+  });
+});
+
+describe('compression', () => {
+  it('sends a big asset as the brotli or gzip file the build wrote, as asked, and whole otherwise', async () => {
+    const br = await call(server.app, 'GET', BIG_ASSET, {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+
+    const gzip = await call(server.app, 'GET', BIG_ASSET, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+
+    const whole = await call(server.app, 'GET', BIG_ASSET, { headers: { 'accept-encoding': 'identity' } });
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    expect(whole.body).toBe(bigScript);
+  });
+
+  it('keeps the service worker uncached in its compressed form too', async () => {
+    const sw = await call(server.app, 'GET', '/sw.js', { headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses a big JSON answer when asked, and only then', async () => {
+    // The OpenAPI document is well over the threshold.
+    const asked = await call(server.app, 'GET', '/api/openapi.json', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-encoding']).toBe('gzip');
+    const document = JSON.parse(gunzipSync(asked.rawPayload).toString()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+
+    const plain = await call(server.app, 'GET', '/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.json() as { openapi: string }).openapi).toBe(document.openapi);
+  });
+
+  it('leaves small answers as they are', async () => {
+    const health = await call(server.app, 'GET', '/api/health', { headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('paths', () => {
+  it('serves the icon at /favicon.ico', async () => {
+    const icon = await call(server.app, 'GET', '/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/icon/);
+    expect(icon.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
+  it('answers probe names, files, hidden names and unknown API paths with 404, not the app page', async () => {
+    const notPages = [
+      '/healthz',
+      '/readyz',
+      '/livez',
+      '/metrics',
+      '/health',
+      '/status',
+      '/api/healthz',
+      '/api/no-such-thing',
+      '/robots.txt',
+      '/assets/index-0ld.js',
+      '/.env',
+      '/.well-known/security.txt',
+    ];
+    for (const url of notPages) {
+      const response = await call(server.app, 'GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toMatch(/html/);
+    }
+  });
+
+  it('answers the app routes with the app page', async () => {
+    for (const url of ['/', '/login', '/login/AbCd1234', '/form-management/forms/x1?tab=2', '/storage']) {
+      const response = await call(server.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+});

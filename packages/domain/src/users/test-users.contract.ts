@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operation } from '../common/contract.ts';
+import { contract, operation } from '../common/contract.ts';
 import { listUsersQuerySchema, userSummarySchema } from './users.schemas.ts';
 
 /** The words of the test-user flag (the specification says it exists and is shown, not how: decision 0005). */
@@ -24,7 +24,7 @@ export type OrgPerson = z.infer<typeof orgPersonSchema>;
 
 const orgParams = z.object({ orgId: z.string().min(1).max(40) });
 
-export const testUsersContract = {
+export const testUsersContract = contract('testUsers', 'users', {
   list: operation({
     method: 'GET',
     path: '/api/orgs/:orgId/users',
@@ -41,4 +41,4 @@ export const testUsersContract = {
     body: z.object({ isTestUser: z.boolean() }),
     response: z.object({ user: orgPersonSchema, message: z.string() }),
   }),
-} as const;
+});

@@ -2,7 +2,6 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useCrumbNames } from './breadcrumb-names.ts';
 
 /** 'access-management' becomes 'Access Management'. */
 function segmentLabel(segment: string): string {
@@ -18,15 +17,14 @@ function segmentLabel(segment: string): string {
     .join(' ');
 }
 
-/** Large screens only: Dashboard, then each segment of the address, a form or group id as its name. */
+/** Large screens only: Dashboard, then each segment of the address. */
 export function BreadcrumbHeader() {
   const { pathname } = useLocation();
-  const names = useCrumbNames();
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = [
     { label: 'Dashboard', path: '/' },
     ...segments.map((segment, index) => ({
-      label: names[segment] ?? segmentLabel(segment),
+      label: segmentLabel(segment),
       path: `/${segments.slice(0, index + 1).join('/')}`,
     })),
   ];

@@ -19,7 +19,6 @@ import { PasswordHasher } from './platform/auth/passwords.ts';
 import type { Database } from './platform/db/database.ts';
 import { EventHub } from './platform/events/event-bus.ts';
 import { installModules } from './platform/http/app-module.ts';
-import { installCompression } from './platform/http/compression.ts';
 import { installCsrfGuard } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
@@ -76,9 +75,8 @@ export async function buildApp(config: Config, database: Database): Promise<Buil
   });
   app.addHook('onClose', () => hub.stop());
 
-  // Before every route and the static files, so that their hooks see each answer.
+  // Before every route and the static files, so that its hooks see each answer.
   await installSecurityHeaders(app, config.https);
-  await installCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {

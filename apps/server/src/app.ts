@@ -15,7 +15,6 @@ import type { Database } from './platform/db/database.ts';
 import { EventHub } from './platform/events/event-bus.ts';
 import { apiDocumentOptions } from './platform/http/api-document.ts';
 import { installModules } from './platform/http/app-module.ts';
-import { installCompression } from './platform/http/compression.ts';
 import { installCsrfGuard } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
@@ -80,9 +79,8 @@ export async function buildApp(
   });
   app.addHook('onClose', () => hub.stop());
 
-  // Before every route and the static files, so that their hooks see each answer.
+  // Before every route and the static files, so that its hooks see each answer.
   await installSecurityHeaders(app, config.https);
-  await installCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, apiDocumentOptions());

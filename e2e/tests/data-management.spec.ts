@@ -54,6 +54,8 @@ async function checkScreen(page: Page) {
   await expectFitsPhone(page);
 }
 
+const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+
 const cardTitles = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('heading');
 
 test('a member sees exactly the group and the form shown to her, and nothing else', async ({ page }) => {
@@ -86,11 +88,14 @@ test('a member sees exactly the group and the form shown to her, and nothing els
 
   await page.getByRole('button', { name: `Enter data in ${survey.name}` }).click();
   await expect(page).toHaveURL(`/data-management/${groupId}/${survey.id}`);
+  // The breadcrumb names the group and the form, not their ids.
+  await expect(breadcrumb(page)).toHaveText(['Dashboard', 'Data Management', groupName, survey.name]);
 
   // Default holds the forms no other group took; she sees only the one whose access configuration names her.
   await page.goto('/data-management');
   await page.getByRole('link', { name: /^Default/ }).click();
   await expect(cardTitles(page, 'Forms')).toHaveText([intake.name]);
+  await expect(breadcrumb(page)).toHaveText(['Dashboard', 'Data Management', 'Default']);
 
   // A group that is not hers, or that does not exist, is not found.
   await page.goto('/data-management/00000000-0000-4000-8000-000000000000');
@@ -104,6 +109,20 @@ test('an org admin sees every form of the group and opens one to view its data',
   await expect(cardTitles(page, 'Forms')).toHaveText([survey.name, audit.name]);
   await page.getByRole('button', { name: `View data of ${audit.name}` }).click();
   await expect(page).toHaveURL(`/data-management/${groupId}/${audit.id}`);
+  await expect(breadcrumb(page)).toHaveText(['Dashboard', 'Data Management', groupName, audit.name]);
+  // Every page of one form names it in the breadcrumb: its data and its field configuration.
+  await page.goto(`/form-management/form-data/${audit.id}`);
+  await expect(breadcrumb(page)).toHaveText(['Dashboard', 'Form Management', 'Form Data', audit.name]);
+  await page.goto(`/form-management/manage-all-forms/${audit.id}/field-config`);
+  await expect(breadcrumb(page)).toHaveText([
+    'Dashboard',
+    'Form Management',
+    'Manage All Forms',
+    audit.name,
+    'Field Config',
+  ]);
+  await page.goto(`/form-management/forms/${audit.id}`);
+  await expect(breadcrumb(page)).toHaveText(['Dashboard', 'Form Management', 'Forms', audit.name]);
 });
 
 test('Form Management home tiles warn a member for the roles she lacks', async ({ page }) => {

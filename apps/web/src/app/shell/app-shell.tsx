@@ -12,6 +12,7 @@ import { useApps } from '../session/apps.api.ts';
 import { useSession } from '../session/session-context.tsx';
 import { BlockedAppGate } from './blocked-app-gate.tsx';
 import { BreadcrumbHeader } from './breadcrumb-header.tsx';
+import { CrumbNamesProvider } from './crumb-names.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ExitAppGuard } from './exit-app-guard.tsx';
 import { LicenseGate } from './license-gate.tsx';
@@ -71,16 +72,18 @@ export function AppShell() {
       <SideMenu items={items} desktop={desktop} open={menuOpen} onClose={() => setMobileOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        {large && <BreadcrumbHeader />}
-        <ErrorBoundary resetKey={pathname}>
-          <LicenseGate>
-            <BlockedAppGate>
-              <PullToRefresh>
-                <Outlet />
-              </PullToRefresh>
-            </BlockedAppGate>
-          </LicenseGate>
-        </ErrorBoundary>
+        <CrumbNamesProvider>
+          {large && <BreadcrumbHeader />}
+          <ErrorBoundary resetKey={pathname}>
+            <LicenseGate>
+              <BlockedAppGate>
+                <PullToRefresh>
+                  <Outlet />
+                </PullToRefresh>
+              </BlockedAppGate>
+            </LicenseGate>
+          </ErrorBoundary>
+        </CrumbNamesProvider>
       </Box>
       <LiveEventsListener />
       {pathname === '/' && singleApp && <ExitAppGuard />}

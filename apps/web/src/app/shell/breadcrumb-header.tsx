@@ -2,6 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useCrumbLabels } from './crumb-names.tsx';
 
 /** 'access-management' becomes 'Access Management'. */
 function segmentLabel(segment: string): string {
@@ -17,14 +18,15 @@ function segmentLabel(segment: string): string {
     .join(' ');
 }
 
-/** Large screens only: Dashboard, then each segment of the address. */
+/** Large screens only: Dashboard, then each segment of the address, a form or group by its name. */
 export function BreadcrumbHeader() {
   const { pathname } = useLocation();
+  const labels = useCrumbLabels();
   const segments = pathname.split('/').filter(Boolean);
   const crumbs = [
     { label: 'Dashboard', path: '/' },
     ...segments.map((segment, index) => ({
-      label: segmentLabel(segment),
+      label: labels[segment] ?? segmentLabel(segment),
       path: `/${segments.slice(0, index + 1).join('/')}`,
     })),
   ];

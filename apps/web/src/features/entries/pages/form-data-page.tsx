@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
+import { useCrumbName } from '../../../app/shell/crumb-names.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { usePickableForms, useTableForm } from '../api/entries-table.api.ts';
 import { EntriesTableScreen } from '../components/table/entries-table-screen.tsx';
@@ -33,6 +34,7 @@ function FormPicker({ selectedId }: { selectedId?: string }) {
 export function FormDataPage() {
   const { formId } = useParams();
   const form = useTableForm(formId ?? '');
+  useCrumbName(formId, form.data?.name);
   return (
     <>
       <PageHeading title="Form Data" subtitle={form.data?.name} />

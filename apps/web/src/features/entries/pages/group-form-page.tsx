@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { useCrumbName } from '../../../app/shell/crumb-names.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { useTableForm } from '../api/entries-table.api.ts';
 import { EntryScreen } from '../components/entry/entry-screen.tsx';
@@ -7,6 +8,7 @@ import { EntriesTableScreen } from '../components/table/entries-table-screen.tsx
 /** The entries table of a group's form, under the form's name as the page heading. */
 function GroupFormTable({ formId, formGroupId }: { formId: string; formGroupId: string }) {
   const form = useTableForm(formId);
+  useCrumbName(formId, form.data?.name);
   return (
     <>
       <PageHeading title={form.data?.name ?? 'Form Data'} subtitle={form.data ? 'Form Data' : undefined} />

@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSession } from '../../../app/session/session-context.tsx';
+import { useCrumbName } from '../../../app/shell/crumb-names.tsx';
 import { CardGrid } from '../../../ui/list/card-grid.tsx';
 import { QueryState } from '../../../ui/list/query-state.tsx';
 import { TrashToolbar } from '../../../ui/list/trash-toolbar.tsx';
@@ -25,6 +26,7 @@ export function DataGroupPage() {
   const { trashed, search } = list;
   const query = useDataGroupForms(formGroupId, { trashed, search });
   const { error } = query;
+  useCrumbName(formGroupId, query.data?.group.name);
 
   const back = (
     <Button component={RouterLink} to={paths.dataManagement} startIcon={<ArrowBackIcon />}>

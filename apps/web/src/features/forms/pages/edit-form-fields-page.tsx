@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
+import { useCrumbName } from '../../../app/shell/crumb-names.tsx';
 import { FormBuilder } from '../../../ui/form-kit/builder/form-builder.tsx';
 import { useBuilderState } from '../../../ui/form-kit/builder/use-builder-state.ts';
 import { PageHeading } from '../../../ui/page-heading.tsx';
@@ -21,6 +22,7 @@ const ERROR_MS = 6000;
 export function EditFormFieldsPage() {
   const { formId = '' } = useParams();
   const form = useForm(formId);
+  useCrumbName(formId, form.data?.name);
   if (form.isPending) return <LinearProgress aria-label="Loading form" />;
   if (form.isError) {
     const missing = isApiError(form.error) && form.error.status === 404;

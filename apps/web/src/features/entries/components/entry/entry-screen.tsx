@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../app/api-client.ts';
+import { useCrumbName } from '../../../../app/shell/crumb-names.tsx';
 import type { EmbeddedEntryProps, InputSources } from '../../../../ui/form-kit/inputs/input-sources.tsx';
 import { PageHeading } from '../../../../ui/page-heading.tsx';
 import { useEntryForm, useFormActor } from '../../api/entry-form.api.ts';
@@ -36,6 +37,7 @@ const SCREEN_SOURCES: InputSources = {
 /** The data-entry screen of one form (forms spec §2 'Data-entry screen'). */
 export function EntryScreen({ formId, formGroupId, embedded = false, onCreated }: EntryScreenProps) {
   const form = useEntryForm(formId);
+  useCrumbName(formId, form.data?.name);
   const navigate = useNavigate();
   const toast = useEntryToast();
   const notFound = isApiError(form.error) && form.error.status === 404;

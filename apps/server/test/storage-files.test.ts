@@ -82,7 +82,8 @@ describe('serving a file', () => {
     );
     expect(download.headers['content-length']).toBe(String(PDF.length));
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-security-policy']).toBeUndefined();
+    // Chrome's PDF viewer needs a policy without object-src 'none' or a sandbox; framing stays refused.
+    expect(download.headers['content-security-policy']).toBe("frame-ancestors 'none'");
     const preview = await get(org.adminCookie, `/api/storage/files/${pdf.id}/content?inline=1`);
     expect(preview.headers['content-disposition']).toMatch(/^inline;/);
 

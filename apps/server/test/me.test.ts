@@ -165,7 +165,11 @@ describe('the apps catalogue', () => {
       }>;
     };
     expect(apps).toEqual(
-      APP_CATALOGUE.map((app) => ({ ...app, is_active_for_assignment: true, is_blocked: false })),
+      APP_CATALOGUE.map((app) => {
+        const open = { is_active_for_assignment: true, is_blocked: false };
+        // The switches in force, then who set what: the platform, and this organisation (nothing set yet).
+        return { ...app, ...open, platform: open, organization: open };
+      }),
     );
     expect(apps).toHaveLength(5);
 

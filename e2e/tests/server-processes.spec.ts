@@ -46,6 +46,8 @@ test('WORKERS=2 on a PostgreSQL server: a sign-in holds on both processes, and S
   databaseUrl.pathname = `/${name}`;
   const server = await startServerProcess(PORT, { WORKERS: '2', DATABASE_URL: databaseUrl.toString() });
   try {
+    // The first process answers before the second listens; the banner comes once both do.
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toContain('server processes: 2');
     const signIn = await fetch(`${server.baseURL}/api/auth/admin-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -66,10 +68,9 @@ test('WORKERS=2 on a PostgreSQL server: a sign-in holds on both processes, and S
         .map((line) => (JSON.parse(line) as { pid: number }).pid),
     );
     expect(answeredBy.size).toBe(2);
-    expect(server.output()).toContain('server processes: 2');
 
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
   } finally {
     await server.dispose();

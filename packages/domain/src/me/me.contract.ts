@@ -14,6 +14,8 @@ export const meContract = contract('me', 'me', {
     method: 'GET',
     path: '/api/session',
     summary: 'The signed-in user, or null when nobody is signed in',
+    // Answers everyone (null without a session), so the sign-in page can ask without an error.
+    public: true,
     response: z.object({ me: meSchema.nullable() }),
   }),
   updateSettings: operation({

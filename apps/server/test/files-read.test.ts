@@ -162,7 +162,7 @@ describe('reading a stored file', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
     const document = await read(org.adminCookie, pdf);
     expect(document.headers['content-type']).toBe('application/pdf');
-    expect(document.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(document.headers['content-security-policy']).toBe("frame-ancestors 'self'");
   });
 });
 

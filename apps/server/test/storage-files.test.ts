@@ -83,7 +83,7 @@ describe('serving a file', () => {
     expect(download.headers['content-length']).toBe(String(PDF.length));
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     // Chrome's PDF viewer needs a policy without object-src 'none' or a sandbox; framing stays refused.
-    expect(download.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(download.headers['content-security-policy']).toBe("frame-ancestors 'self'");
     const preview = await get(org.adminCookie, `/api/storage/files/${pdf.id}/content?inline=1`);
     expect(preview.headers['content-disposition']).toMatch(/^inline;/);
 

@@ -30,7 +30,7 @@ export const SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sa
  * A PDF opened in a tab: Chrome's viewer is an <embed> that object-src 'none' (or a sandbox) blocks, so the
  * file gets only the framing rule. Its script, if any, runs in the viewer, not in the app's origin.
  */
-export const PDF_POLICY = "frame-ancestors 'none'";
+export const PDF_POLICY = "frame-ancestors 'self'";
 
 /** For stored bytes shown as they are: a PDF gets the framing rule, an image the page's policy, the rest a sandbox. */
 export function storedFilePolicy(type: string): string | undefined {

@@ -231,6 +231,8 @@ test('an expired license locks a regular user out of the gated paths until a cur
   browser,
   playwright,
 }, testInfo) => {
+  // Three people in three browsers: longer than the default minute when the machine is shared.
+  test.setTimeout(150_000);
   const org = await seedOrganization(playwright, testInfo, { label: 'License Gate' });
   const admin = await playwright.request.newContext({ baseURL: baseUrlOf(testInfo) });
   await signInAsOrgAdmin(admin, org);

@@ -11,7 +11,6 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/first-start.ts';
 import { PasswordHasher } from '../../src/platform/auth/passwords.ts';
 import { type Database, openPglite, openPostgres } from '../../src/platform/db/database.ts';
-import { runMigrations } from '../../src/platform/db/migrate.ts';
 import { s3ClientConfig } from '../../src/platform/storage/s3-client.ts';
 import { adminQuery } from './pg-admin.ts';
 import { startS3Server } from './s3-server.ts';
@@ -37,8 +36,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, reopen: async () => database, drop: () => database.close() };
   }
   const name = `atrium_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const template = inject('pgTemplate');
-  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  // The global set-up migrated a template database on the same server whenever TEST_DATABASE_URL is set.
+  await adminQuery(serverUrl, `create database ${name} template ${inject('pgTemplate')}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const opened: Database[] = [];
@@ -48,7 +47,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return database;
   };
   const database = await open();
-  if (!template) await runMigrations(database);
   return {
     database,
     reopen: open,

@@ -23,4 +23,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** For an address that names nothing: unknown non-page paths and switched-off endpoints. */
+export const NOT_FOUND_MESSAGE = 'Not found.';
+
 export const okMessageSchema = z.object({ message: z.string() });

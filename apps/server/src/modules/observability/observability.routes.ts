@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { NOT_FOUND_MESSAGE } from '@atrium/domain/common/api-error.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -44,7 +45,7 @@ export function observabilityRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
     // Off without a token; a wrong token looks the same, so the address gives nothing away.
-    if (!token || !timingSafeEqual(digest(given), digest(token))) throw notFound('Not found');
+    if (!token || !timingSafeEqual(digest(given), digest(token))) throw notFound(NOT_FOUND_MESSAGE);
     reply.type(ctx.metrics.registry.contentType);
     return ctx.metrics.registry.metrics();
   });

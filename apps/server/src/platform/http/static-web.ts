@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_MESSAGE } from '@atrium/domain/common/api-error.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -44,7 +45,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (!mayBeAppPage(pathname)) {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+      return reply.status(404).send({ error: { code: 'not_found', message: NOT_FOUND_MESSAGE } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

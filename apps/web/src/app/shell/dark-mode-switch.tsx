@@ -1,5 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import { useState } from 'react';
 import { useSession } from '../session/session-context.tsx';
 import { useDarkModeSetting, useEffectiveDarkMode } from '../session/settings.api.ts';
 
@@ -10,17 +11,29 @@ import { useDarkModeSetting, useEffectiveDarkMode } from '../session/settings.ap
 export function DarkModeSwitch({ compact }: { compact: boolean }) {
   const { me } = useSession();
   const { mutate } = useDarkModeSetting();
-  const checked = useEffectiveDarkMode(me.user.settings);
-  const toggle = <Switch checked={checked} onChange={(_event, value) => mutate(value)} size="small" />;
+  const effective = useEffectiveDarkMode(me.user.settings);
+  // The switch moves in the same frame as the click; the saved setting takes over once the server answered.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const checked = choosing ?? effective;
+  const choose = (_event: unknown, value: boolean) => {
+    setChoosing(value);
+    mutate(value, { onSettled: () => setChoosing(null) });
+  };
   if (compact) {
     return (
       <Switch
         checked={checked}
-        onChange={(_event, value) => mutate(value)}
+        onChange={choose}
         size="small"
         slotProps={{ input: { 'aria-label': 'Dark Mode' } }}
       />
     );
   }
-  return <FormControlLabel control={toggle} label="Dark Mode" sx={{ mr: 0, whiteSpace: 'nowrap' }} />;
+  return (
+    <FormControlLabel
+      control={<Switch checked={checked} onChange={choose} size="small" />}
+      label="Dark Mode"
+      sx={{ mr: 0, whiteSpace: 'nowrap' }}
+    />
+  );
 }

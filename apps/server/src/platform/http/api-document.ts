@@ -114,6 +114,7 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Atrium API',
         version: '0.1.0',
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
           'Every operation but sign-in and a few public ones needs the session cookie that sign-in sets. ' +
           'State-changing requests that a browser marks as cross-site (Sec-Fetch-Site or Origin) are refused ' +

@@ -123,6 +123,58 @@ describe('field indexes of entries', () => {
   });
 });
 
+describe('the sort index of a free-text field', () => {
+  const sortIndexOf = (formId: string, field: string) => `${partitionName(formId)}_p_${field}`;
+  const namesIn = async (formId: string, query: Record<string, string | number>) => {
+    const listed = await entriesApi(server.app, org.adminCookie, formId).list(query);
+    expect(listed.statusCode, listed.body).toBe(200);
+    return entriesOf(listed).entries.map((entry) => entry.data);
+  };
+
+  it('is built the first time someone sorts by the field, keeps the order, stays, and goes with the field', async () => {
+    const { form, name } = await formWithEntries();
+    const entries = entriesApi(server.app, org.adminCookie, form.id);
+    // Case does not count; values alike in their first 200 characters are put in order by the rest; empty first.
+    const long = 'x'.repeat(200);
+    for (const value of ['bob', 'Alice', `${long}b`, `${long}a`, ''])
+      await createdEntry(entries, { [name.id]: value });
+    const index = sortIndexOf(form.id, name.id);
+    expect(await indexState(index)).toBeUndefined();
+
+    const ascending = ['', 'Ada', 'Alice', 'bob', 'Grace', `${long}a`, `${long}b`];
+    const read = async (direction: 'asc' | 'desc') =>
+      (await namesIn(form.id, { sort: name.id, direction })).map((data) => data[name.id] ?? '');
+    expect(await read('asc')).toEqual(ascending);
+    await untilValid(index);
+    expect(await read('asc')).toEqual(ascending);
+    expect(await read('desc')).toEqual([...ascending].reverse());
+    // The last page, read from the far end, through the index too.
+    const last = await namesIn(form.id, { sort: name.id, direction: 'asc', pageSize: 3, page: 2 });
+    expect(last.map((data) => data[name.id])).toEqual([`${long}b`]);
+
+    // A reconcile keeps it; removing the field drops it.
+    server.ctx.entryIndexes.requestAll();
+    const age = await addNumberField(form, name);
+    await untilValid(numberIndexOf(form.id, age.id));
+    expect((await indexState(index))?.valid).toBe(true);
+    const saved = await formsApi(server.app, org.adminCookie).updateFields(form.id, {
+      name: form.name,
+      fieldConfig: [age],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await until('the sort index dropped', async () => (await indexState(index)) === undefined);
+  });
+
+  it('is not built for fields whose type has its own index or needs none', async () => {
+    const born: FieldConfigInput = { id: fieldId(), label: 'Born', type: 'date' };
+    const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: [born] });
+    await namesIn(form.id, { sort: born.id, direction: 'asc' });
+    await namesIn(form.id, { sort: 'created_by', direction: 'asc' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await indexState(sortIndexOf(form.id, born.id))).toBeUndefined();
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('field indexes on a PostgreSQL server', () => {
   it('are built without holding up an entry submitted meanwhile', async () => {
     const { form, name } = await formWithEntries();

@@ -6,7 +6,7 @@ import { likePattern } from '../../platform/db/like-pattern.ts';
 import { countRows } from '../../platform/db/row-pages.ts';
 import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
-import { conditionSql, sortTarget } from './entry-filters.sql.ts';
+import { conditionSql, sortKeys } from './entry-filters.sql.ts';
 
 export interface EntryListScope {
   orgId: string;
@@ -93,14 +93,15 @@ function viewRows(
   skip: number,
   take: number,
 ): Promise<EntryRow[]> {
-  const target = sortTarget(query.sort, scope.viewable);
-  const order = ascending ? sql`${target} asc nulls first` : sql`${target} desc nulls last`;
+  const order = sortKeys(query.sort, scope.viewable).map((key) =>
+    ascending ? sql`${key} asc nulls first` : sql`${key} desc nulls last`,
+  );
   const tieBreak = ascending ? asc(entries.id) : desc(entries.id);
   return db
     .select()
     .from(entries)
     .where(whereOf(scope, query))
-    .orderBy(order, tieBreak)
+    .orderBy(...order, tieBreak)
     .limit(take)
     .offset(skip);
 }

@@ -11,7 +11,13 @@ import { likePattern } from '../../platform/db/like-pattern.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { valueText } from './entries.repo.ts';
-import { entryNumberSql, entryTextSql, indexKindOf } from './entry-indexes.repo.ts';
+import {
+  entryNumberSql,
+  entryTextSql,
+  freeTextSortKeys,
+  indexKindOf,
+  isFreeTextSorted,
+} from './entry-indexes.repo.ts';
 
 export const INVALID_FILTERS = 'Invalid filters';
 
@@ -120,6 +126,15 @@ export function conditionSql(condition: FilterCondition, viewable: ReadonlyMap<s
     return operator === 'isTrue' ? isTrue : sql`not coalesce(${isTrue}, false)`;
   }
   return textCondition(target, operator, value);
+}
+
+/**
+ * The table's ORDER BY keys for a column: the sort target, or for a free-text field the prefix its sort index
+ * holds and then the whole value (same order, and the index serves the first key).
+ */
+export function sortKeys(sort: string, viewable: ReadonlyMap<string, FieldConfig>): SQL[] {
+  const field = viewable.get(sort);
+  return field && isFreeTextSorted(field) ? freeTextSortKeys(field.id) : [sortTarget(sort, viewable)];
 }
 
 /** The ORDER BY target of a sort key: a built-in column or a viewable field by its kind. */

@@ -19,7 +19,12 @@ export interface IndexBuilderLog {
   failed(error: unknown, formId?: string): void;
 }
 
-async function reconcileForm(db: Db, formId: string, concurrently: boolean): Promise<string[]> {
+async function reconcileForm(
+  db: Db,
+  formId: string,
+  concurrently: boolean,
+  sortFieldIds: Iterable<string> = [],
+): Promise<string[]> {
   const result = (await db.execute(sql`
     SELECT field_config, to_regclass(${partitionName(formId)}) IS NOT NULL AS partitioned
     FROM forms WHERE id = ${formId}`)) as unknown as {
@@ -28,7 +33,7 @@ async function reconcileForm(db: Db, formId: string, concurrently: boolean): Pro
   const form = result.rows[0];
   // A form deleted meanwhile took its partition and indexes with it.
   if (!form?.partitioned) return [];
-  const built = await syncEntryIndexes(db, formId, form.field_config, { concurrently });
+  const built = await syncEntryIndexes(db, formId, form.field_config, { concurrently, sortFieldIds });
   // The planner knows nothing of a new expression until the partition is analysed: without statistics it
   // guesses 0.5 % of the rows for every filter and picks plans for 25 rows where there are 20,000.
   if (built.length > 0) await db.execute(sql.raw(`ANALYZE ${partitionName(formId)}`));
@@ -52,6 +57,13 @@ async function allFormIds(db: Db): Promise<string[]> {
  */
 export class EntryIndexBuilder {
   private readonly pending = new Set<string>();
+  /** Free-text fields someone sorted by, per form, whose sort index is to be built. */
+  private readonly pendingSorts = new Map<string, Set<string>>();
+  /**
+   * Sort indexes this process has already asked for: the table asks on every page, the builder once. Only a
+   * shortcut: a process that never saw the request finds the index in the catalogue.
+   */
+  private readonly askedSorts = new Set<string>();
   private everything = false;
   private running: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -68,6 +80,16 @@ export class EntryIndexBuilder {
   request(formId: string): void {
     this.pending.add(formId);
     this.kick();
+  }
+
+  /** Builds the sort index of a free-text field soon (see isFreeTextSorted), once per field and process. */
+  requestSortIndex(formId: string, fieldId: string): void {
+    const key = `${formId}:${fieldId}`;
+    if (this.askedSorts.has(key)) return;
+    this.askedSorts.add(key);
+    const fields = this.pendingSorts.get(formId) ?? new Set<string>();
+    this.pendingSorts.set(formId, fields.add(fieldId));
+    this.request(formId);
   }
 
   /** Brings every form's indexes in line soon. */
@@ -128,8 +150,10 @@ export class EntryIndexBuilder {
       for (const formId of this.pending) {
         if (this.stopped) return;
         this.pending.delete(formId);
+        const sortFieldIds = this.pendingSorts.get(formId) ?? [];
+        this.pendingSorts.delete(formId);
         try {
-          const built = await reconcileForm(db, formId, concurrently);
+          const built = await reconcileForm(db, formId, concurrently, sortFieldIds);
           if (built.length > 0) this.log.built(formId, built);
         } catch (error) {
           // Left to the next reconcile rather than retried at once: the cause may well last.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { FIELD_TYPE_REGISTRY } from '@atrium/domain/fields/field-types.ts';
+import { FIELD_TYPE_REGISTRY, filterKindOf } from '@atrium/domain/fields/field-types.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { partitionName } from './entry-partitions.repo.ts';
@@ -16,15 +16,16 @@ import { partitionName } from './entry-partitions.repo.ts';
 
 /**
  * number: btree on the numeric value; text: btree on the lower-cased value; locked: trigram on the value;
- * unique: hash on the lower-cased value text, for the unique checks of submits and imports.
+ * unique: hash on the lower-cased value text, for the unique checks of submits and imports; sort: btree on the
+ * first characters of a free-text value, lower-cased, built the first time someone sorts by the field.
  */
-type IndexKind = 'number' | 'text' | 'locked' | 'unique';
+type IndexKind = 'number' | 'text' | 'locked' | 'unique' | 'sort';
 /**
  * The btree kinds sort empty values first (NULLS FIRST), so one index serves both directions of the table's
  * sort ('asc nulls first', 'desc nulls last'). Their earlier letters, n and t, named nulls-last indexes:
  * still recognised as ours, so the reconcile drops them and builds the new ones.
  */
-const SUFFIX: Record<IndexKind, string> = { number: 'm', text: 'o', locked: 's', unique: 'u' };
+const SUFFIX: Record<IndexKind, string> = { number: 'm', text: 'o', locked: 's', unique: 'u', sort: 'p' };
 const RETIRED_SUFFIXES = ['n', 't'];
 
 /** Indexes per form at most, in field order: every index is one more write for each saved entry. */
@@ -64,12 +65,40 @@ const isUniqueIndexed = (
   field: Pick<FieldConfig, 'type' | 'isTrashed' | 'uniqueWithCase' | 'uniqueWithoutCase'>,
 ) => !field.isTrashed && field.type !== 'table' && (field.uniqueWithCase || field.uniqueWithoutCase);
 
+/**
+ * A free-text sort walks an index of the values' first characters (a btree cannot hold values of any length);
+ * values that share them are put in order by the whole value after. 200 characters of at most 4 bytes stay
+ * well under the btree's limit of about 2.7 kB per row.
+ */
+const SORT_PREFIX_CHARS = 200;
+
 function expressionOf(kind: IndexKind, fieldId: string): string {
   const id = safeFieldId(fieldId);
   if (kind === 'number') return `entry_number(data -> '${id}')`;
   if (kind === 'text') return `lower(data ->> '${id}')`;
   const valueText = `coalesce(data -> '${id}' ->> 'value', data ->> '${id}')`;
+  if (kind === 'sort') return `left(lower(${valueText}), ${SORT_PREFIX_CHARS})`;
   return kind === 'unique' ? `lower(${valueText})` : valueText;
+}
+
+/**
+ * Fields the table sorts by their lower-cased text with no index of their type: text, long text, e-mail,
+ * foreign-key options and the like. Their sort index is built on demand (requestSortIndex), as most are never
+ * sorted by and each index slows every write.
+ */
+export function isFreeTextSorted(field: Pick<FieldConfig, 'type' | 'isTrashed' | 'options' | 'userLock'>) {
+  if (field.isTrashed || field.type === 'table') return false;
+  const kind = filterKindOf(field.type);
+  return kind !== 'number' && kind !== 'boolean' && indexKindOf(field) !== 'text';
+}
+
+/** A free-text field's sort keys: the prefix its sort index holds, then the whole value for ties. */
+export function freeTextSortKeys(fieldId: string): SQL[] {
+  const id = safeFieldId(fieldId);
+  return [
+    sql.raw(expressionOf('sort', id)),
+    sql.raw(`lower(coalesce(data -> '${id}' ->> 'value', data ->> '${id}'))`),
+  ];
 }
 
 type CreateIndex = (how: string) => string;
@@ -109,7 +138,7 @@ function createIndexSql(formId: string, kind: IndexKind, fieldId: string): Creat
   const expression = expressionOf(kind, fieldId);
   const method = kind === 'locked' ? 'USING gin ' : kind === 'unique' ? 'USING hash ' : '';
   const opclass = kind === 'locked' ? ' gin_trgm_ops' : '';
-  const order = kind === 'number' || kind === 'text' ? ' NULLS FIRST' : '';
+  const order = kind === 'number' || kind === 'text' || kind === 'sort' ? ' NULLS FIRST' : '';
   return (how) =>
     `CREATE INDEX${how} IF NOT EXISTS "${name}" ON ${on} ${method}((${expression})${opclass}${order})`;
 }
@@ -136,10 +165,16 @@ function indexName(formId: string, kind: IndexKind, fieldId: string): string {
   return `${partitionName(formId)}_${SUFFIX[kind]}_${safeFieldId(fieldId)}`;
 }
 
-function wantedIndexes(formId: string, fields: readonly FieldConfig[]): Map<string, CreateIndex> {
+/** `sorted`: the free-text fields that keep or get a sort index. */
+function wantedIndexes(
+  formId: string,
+  fields: readonly FieldConfig[],
+  sorted: ReadonlySet<string> = new Set(),
+): Map<string, CreateIndex> {
   const wanted = new Map<string, CreateIndex>();
   for (const field of fields) {
-    const kinds = [indexKindOf(field), isUniqueIndexed(field) ? ('unique' as const) : null];
+    const sortKind = sorted.has(field.id) && isFreeTextSorted(field) ? ('sort' as const) : null;
+    const kinds = [indexKindOf(field), isUniqueIndexed(field) ? ('unique' as const) : null, sortKind];
     for (const kind of kinds) {
       if (!kind || wanted.size === MAX_INDEXED_FIELDS) continue;
       wanted.set(indexName(formId, kind, field.id), createIndexSql(formId, kind, field.id));
@@ -182,11 +217,16 @@ export async function syncEntryIndexes(
   db: DbOrTx,
   formId: string,
   fields: readonly FieldConfig[],
-  options: { concurrently: boolean } = { concurrently: false },
+  options: { concurrently: boolean; sortFieldIds?: Iterable<string> } = { concurrently: false },
 ): Promise<string[]> {
   const how = options.concurrently ? ' CONCURRENTLY' : '';
-  const wanted = wantedIndexes(formId, fields);
   const present = await presentIndexes(db, formId);
+  // A sort index, once built, stays while its field is a free-text field; new ones come when asked for.
+  const sortPrefix = `${partitionName(formId)}_${SUFFIX.sort}_`;
+  const sorted = new Set(options.sortFieldIds ?? []);
+  for (const name of present.keys())
+    if (name.startsWith(sortPrefix)) sorted.add(name.slice(sortPrefix.length));
+  const wanted = wantedIndexes(formId, fields, sorted);
   for (const [name, valid] of present) {
     if (!wanted.has(name) || !valid) await db.execute(sql.raw(`DROP INDEX${how} IF EXISTS "${name}"`));
   }

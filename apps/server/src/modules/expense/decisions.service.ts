@@ -5,7 +5,7 @@ import {
   statusChangeRefusal,
 } from '@atrium/domain/expense/expense-approval.ts';
 import type { DecisionInput } from '@atrium/domain/expense/expense-requests.schemas.ts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
@@ -35,19 +35,20 @@ export async function decideItem(
       const item = locked.items.find((row) => row.id === itemId);
       if (!item) throw notFound(m.itemNotFound);
       if (item.decision === input.decision) return [];
-      await tx
-        .update(expenseRequestItems)
-        .set({ decision: input.decision, decidedBy: caller.userId, decidedAt: sql`now()` })
-        .where(eq(expenseRequestItems.id, item.id));
-      return [
-        {
-          action: 'item-decision',
-          itemId,
-          subject: itemLabel(item),
-          from: item.decision,
-          to: input.decision,
-        },
-      ];
+      const decided = { decision: input.decision, decidedBy: caller.userId, decidedAt: new Date() };
+      await tx.update(expenseRequestItems).set(decided).where(eq(expenseRequestItems.id, item.id));
+      return {
+        history: [
+          {
+            action: 'item-decision',
+            itemId,
+            subject: itemLabel(item),
+            from: item.decision,
+            to: input.decision,
+          },
+        ],
+        items: locked.items.map((row) => (row.id === item.id ? { ...row, ...decided } : row)),
+      };
     },
     input.decision === 'approved' ? m.itemApproved : m.itemRejected,
   );
@@ -68,22 +69,28 @@ export async function decideAll(
       requireOpenItems(locked.request.status);
       const changing = locked.items.filter((item) => item.decision !== input.decision);
       if (changing.length === 0) return [];
+      const decided = { decision: input.decision, decidedBy: caller.userId, decidedAt: new Date() };
       await tx
         .update(expenseRequestItems)
-        .set({ decision: input.decision, decidedBy: caller.userId, decidedAt: sql`now()` })
+        .set(decided)
         .where(
           and(
             eq(expenseRequestItems.requestId, locked.request.id),
             ne(expenseRequestItems.decision, input.decision),
           ),
         );
-      return changing.map((item) => ({
-        action: 'item-decision' as const,
-        itemId: item.id,
-        subject: itemLabel(item),
-        from: item.decision,
-        to: input.decision,
-      }));
+      return {
+        history: changing.map((item) => ({
+          action: 'item-decision' as const,
+          itemId: item.id,
+          subject: itemLabel(item),
+          from: item.decision,
+          to: input.decision,
+        })),
+        items: locked.items.map((item) =>
+          item.decision === input.decision ? item : { ...item, ...decided },
+        ),
+      };
     },
     input.decision === 'approved' ? m.allApproved : m.allRejected,
   );
@@ -110,7 +117,7 @@ export async function setStatus(
         .update(expenseRequests)
         .set({ status: input.status })
         .where(eq(expenseRequests.id, locked.request.id));
-      return [{ action: 'status', from: current, to: input.status }];
+      return { history: [{ action: 'status', from: current, to: input.status }], items: locked.items };
     },
     m.statusSet(input.status),
   );

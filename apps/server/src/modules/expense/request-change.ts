@@ -28,8 +28,11 @@ export interface LockedRequest {
   items: ItemRow[];
 }
 
-/** What a change did: its history lines (none means nothing changed, and the version stays). */
-export type ChangeResult = HistoryDraft[];
+/**
+ * What a change did: its history lines (none means nothing changed, and the version stays); with the items as
+ * the change left them when it knows them, which spares reading them again to derive the amounts.
+ */
+export type ChangeResult = HistoryDraft[] | { history: HistoryDraft[]; items: ItemRow[] };
 
 /** A request the caller may not see is, to them, no request at all (404, never 403). */
 export function visibleOrNotFound(caller: ExpenseCaller, row: RequestRow | null): RequestRow {
@@ -48,7 +51,8 @@ export function requireRight(caller: ExpenseCaller, right: 'approve' | 'edit', r
 
 /**
  * The one way a request changes. In one transaction: lock the request's row, check that the caller sees it
- * and holds the right, refuse a stale version (409 m.staleVersion), let `change` check its rules and write,
+ * (and the named item, 404 ahead of the rest) and holds the right, refuse a stale version (409 m.staleVersion),
+ * let `change` check its rules and write,
  * then derive the amounts and approval state from the items again, bump the version, record the history and
  * announce the change on commit. Changes of one request are thereby serial: of 50 made on one version,
  * exactly one lands. A change that alters nothing keeps the version and writes no history.
@@ -57,19 +61,24 @@ export async function changeRequest(
   ctx: Deps,
   caller: ExpenseCaller,
   requestId: string,
-  input: { version: number; right: 'approve' | 'edit' },
+  input: { version: number; right: 'approve' | 'edit'; itemId?: string },
   change: (tx: Tx, locked: LockedRequest) => Promise<ChangeResult>,
 ): Promise<RequestDetail> {
   return ctx.db.transaction(async (tx) => {
     const request = visibleOrNotFound(caller, await orgRequest(tx, caller.orgId, requestId, true));
+    const items = await requestItems(tx, request.id);
+    if (input.itemId !== undefined && !items.some((item) => item.id === input.itemId))
+      throw notFound(m.itemNotFound);
     requireRight(caller, input.right, request);
     if (request.version !== input.version) throw conflict(m.staleVersion);
-    const history = await change(tx, { request, items: await requestItems(tx, request.id) });
-    if (history.length === 0) return detailView(tx, caller, request);
+    const result = await change(tx, { request, items });
+    const history = Array.isArray(result) ? result : result.history;
+    if (history.length === 0) return detailView(tx, caller, request, items);
+    const itemsNow = Array.isArray(result) ? await requestItems(tx, request.id) : result.items;
     const [changed] = await tx
       .update(expenseRequests)
       .set({
-        ...derivedColumns(await requestItems(tx, request.id)),
+        ...derivedColumns(itemsNow),
         version: sql`${expenseRequests.version} + 1`,
         updatedAt: sql`now()`,
       })
@@ -77,6 +86,6 @@ export async function changeRequest(
       .returning();
     await insertHistory(tx, request, caller, history);
     await publishExpenseChanged(tx, caller.orgId, request.id);
-    return detailView(tx, caller, changed as RequestRow);
+    return detailView(tx, caller, changed as RequestRow, itemsNow);
   });
 }

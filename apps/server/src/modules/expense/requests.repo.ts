@@ -139,8 +139,14 @@ export function requestFiles(db: DbOrTx, requestId: string): Promise<FileRow[]> 
     .orderBy(asc(expenseRequestFiles.uploadedAt), asc(expenseRequestFiles.id));
 }
 
-export async function detailView(db: DbOrTx, caller: ExpenseCaller, row: RequestRow): Promise<RequestDetail> {
-  const [items, files] = await Promise.all([requestItems(db, row.id), requestFiles(db, row.id)]);
+/** `known`: the request's items when the caller has them in hand (read under the same lock), else read here. */
+export async function detailView(
+  db: DbOrTx,
+  caller: ExpenseCaller,
+  row: RequestRow,
+  known?: ItemRow[],
+): Promise<RequestDetail> {
+  const [items, files] = await Promise.all([known ?? requestItems(db, row.id), requestFiles(db, row.id)]);
   return {
     ...summaryView(caller, row),
     requested_items: items.map(itemView),

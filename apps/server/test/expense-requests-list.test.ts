@@ -131,7 +131,15 @@ describe('the list', () => {
 
   it('refuses a cursor it did not make', async () => {
     const org = await expenseOrg(suite.app, suite.ctx, suite.masterCookie);
-    for (const after of ['abc', Buffer.from('2026-01-01|x').toString('base64url'), '!!!']) {
+    const id = '0b5e3f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    // Well formed but for a day or an hour that does not exist, which the database itself would refuse.
+    const impossible = [
+      '2026-02-31T10:00:00.000000Z',
+      '2026-01-01T24:00:00.000000Z',
+      '0000-01-01T00:00:00.000000Z',
+    ];
+    const forged = impossible.map((at) => Buffer.from(`${at}|${id}`).toString('base64url'));
+    for (const after of ['abc', Buffer.from('2026-01-01|x').toString('base64url'), '!!!', ...forged]) {
       const answer = await listAnswer(org.admin, { after });
       expect(answer.statusCode).toBe(400);
       expect(errorOf(answer).message).toBe(m.pageExpired);

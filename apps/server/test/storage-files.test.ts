@@ -65,9 +65,14 @@ describe('paging', () => {
     } while (after);
     expect(pages).toBe(4);
     expect(seen.sort()).toEqual([...ids].sort());
-    const bad = await get(org.adminCookie, `/api/storage/files?folderId=${folder.id}&after=nonsense`);
-    expect(bad.statusCode).toBe(400);
-    expect(errorOf(bad).message).toBe(m.badCursor);
+    const february31 = Buffer.from(
+      JSON.stringify(['2026-02-31T10:00:00.000000Z', '0b5e3f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b']),
+    ).toString('base64url');
+    for (const cursor of ['nonsense', february31]) {
+      const bad = await get(org.adminCookie, `/api/storage/files?folderId=${folder.id}&after=${cursor}`);
+      expect(bad.statusCode).toBe(400);
+      expect(errorOf(bad).message).toBe(m.badCursor);
+    }
   });
 });
 

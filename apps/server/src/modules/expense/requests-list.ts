@@ -5,6 +5,7 @@ import { EXPENSE_RIGHTS } from '@atrium/domain/expense/expense-rights.ts';
 import { and, eq, getTableColumns, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { isCursorTime } from '../../platform/db/cursor-time.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { expenseRequests } from '../../platform/db/schema.ts';
 import { badRequest, forbidden } from '../../platform/http/errors.ts';
@@ -76,7 +77,7 @@ export const encodeCursor = (position: Position) =>
 /** The position a cursor names; anything else is 400 m.pageExpired. */
 export function decodeCursor(cursor: string): Position {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match || Number.isNaN(Date.parse(match[1] as string))) {
+  if (!match || !isCursorTime(match[1] as string)) {
     throw badRequest(m.pageExpired, { after: m.pageExpired });
   }
   return { at: match[1] as string, id: match[2] as string };

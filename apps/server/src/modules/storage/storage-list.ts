@@ -1,6 +1,7 @@
 import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
 import type { ListFilesQuery, StoredBill } from '@atrium/domain/storage/storage.schemas.ts';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { isCursorTime } from '../../platform/db/cursor-time.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { storageFiles } from '../../platform/db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
@@ -67,7 +68,6 @@ export function billView(caller: StorageCaller, row: FileRow): StoredBill {
   };
 }
 
-const POSITION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The opaque `next` of a page: where its last file sits in the order. */
@@ -78,12 +78,7 @@ export function cursorOf(row: FileRow): string {
 export function positionOf(cursor: string): Position {
   try {
     const [uploadedOn, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    if (
-      typeof uploadedOn === 'string' &&
-      POSITION.test(uploadedOn) &&
-      typeof id === 'string' &&
-      UUID.test(id)
-    )
+    if (typeof uploadedOn === 'string' && isCursorTime(uploadedOn) && typeof id === 'string' && UUID.test(id))
       return { uploadedOn, id };
   } catch {
     // Not JSON: refused below.

@@ -76,6 +76,25 @@ describe('the API document', () => {
     expect(operations.length).toBeGreaterThan(150);
   });
 
+  it('lists 409 where a change can meet a newer version or a taken value', async () => {
+    const { document } = await apiDocument();
+    const conflicting = [
+      'PATCH /api/forms/{formId}/entries/{entryId}',
+      'PUT /api/forms/{formId}/field-config',
+      'POST /api/expense/requests/{requestId}/items/{itemId}/decision',
+      'POST /api/expense/requests/{requestId}/status',
+      'POST /api/user-groups/{groupId}/restore',
+      'POST /api/expense/payees',
+    ];
+    const answers = new Map(
+      operationsOf(document).map(({ path, method, op }) => [`${method.toUpperCase()} ${path}`, op.responses]),
+    );
+    for (const where of conflicting) {
+      expect(answers.get(where), `${where} is not in the document`).toBeDefined();
+      expect(Object.keys(answers.get(where) ?? {}), where).toContain('409');
+    }
+  });
+
   it('describes the health check and the multipart uploads', async () => {
     const { document } = await apiDocument();
     expect(document.paths['/api/health']?.get).toMatchObject({

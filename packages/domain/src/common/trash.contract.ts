@@ -57,11 +57,19 @@ export function trashOperations<P extends z.ZodType, B extends z.ZodType, L exte
   bulkDelete: BulkOperation<B, L>;
 } {
   const item = `${spec.path}/:${spec.id}`;
-  const one = (method: 'POST' | 'DELETE', path: string, summary: string): ItemOperation<P> =>
-    operation({ method, path, summary, params: spec.itemParams, response: okMessageSchema });
+  const one = (method: 'POST' | 'DELETE', path: string, summary: string, errors?: [409]): ItemOperation<P> =>
+    operation({
+      method,
+      path,
+      summary,
+      params: spec.itemParams,
+      response: okMessageSchema,
+      ...(errors ? { errors } : {}),
+    });
   return {
     trash: one('POST', `${item}/trash`, spec.summaries.trash),
-    restore: one('POST', `${item}/restore`, spec.summaries.restore),
+    // A restore can meet what is live now: a name or a unique value taken meanwhile (409).
+    restore: one('POST', `${item}/restore`, spec.summaries.restore, [409]),
     remove: one('DELETE', item, spec.summaries.remove),
     bulkRestore: bulkTrashOperation(spec, 'bulk-restore', spec.summaries.bulkRestore),
     bulkDelete: bulkTrashOperation(spec, 'bulk-delete', spec.summaries.bulkDelete),
@@ -81,5 +89,6 @@ export function bulkTrashOperation<B extends z.ZodType, L extends z.ZodType | un
     ...(spec.listParams ? { params: spec.listParams } : {}),
     body: spec.selection,
     response: okMessageSchema,
+    ...(action === 'bulk-restore' ? { errors: [409] as const } : {}),
   };
 }

@@ -62,6 +62,7 @@ export const entriesContract = contract('entries', 'entries', {
   update: operation({
     method: 'PATCH',
     path: '/api/forms/:formId/entries/:entryId',
+    errors: [409],
     summary: 'Change an entry; appends a version when versioning is on',
     params: entryParams,
     body: updateEntrySchema,

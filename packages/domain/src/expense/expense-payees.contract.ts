@@ -30,6 +30,7 @@ export const expensePayeesContract = contract('expensePayees', 'expense', {
   addBankAccount: operation({
     method: 'POST',
     path: '/api/expense/bank-accounts',
+    errors: [409],
     summary: 'Add a bank account',
     body: bankAccountInputSchema,
     response: z.object({ bankAccount: bankAccountSchema, message: z.string() }),
@@ -37,6 +38,7 @@ export const expensePayeesContract = contract('expensePayees', 'expense', {
   editBankAccount: operation({
     method: 'PUT',
     path: '/api/expense/bank-accounts/:id',
+    errors: [409],
     summary: 'Change a bank account',
     params: idParams,
     body: bankAccountInputSchema,
@@ -53,6 +55,7 @@ export const expensePayeesContract = contract('expensePayees', 'expense', {
   addPayee: operation({
     method: 'POST',
     path: '/api/expense/payees',
+    errors: [409],
     summary: 'Add a party or an individual',
     body: newPayeeSchema,
     response: z.object({ payee: payeeSchema, message: z.string() }),
@@ -60,6 +63,7 @@ export const expensePayeesContract = contract('expensePayees', 'expense', {
   editPayee: operation({
     method: 'PUT',
     path: '/api/expense/payees/:id',
+    errors: [409],
     summary: 'Rename a party or an individual',
     params: idParams,
     body: payeeInputSchema,

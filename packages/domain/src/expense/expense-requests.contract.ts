@@ -69,6 +69,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   decideItem: operation({
     method: 'POST',
     path: '/api/expense/requests/:requestId/items/:itemId/decision',
+    errors: [409],
     summary: 'Approve or reject one item',
     params: itemParams,
     body: decisionInputSchema,
@@ -77,6 +78,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   decideAll: operation({
     method: 'POST',
     path: '/api/expense/requests/:requestId/decision',
+    errors: [409],
     summary: 'Approve All or Reject All',
     params: requestParams,
     body: decisionInputSchema,
@@ -85,6 +87,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   setStatus: operation({
     method: 'POST',
     path: '/api/expense/requests/:requestId/status',
+    errors: [409],
     summary: 'Set disbursed, disbursement pending or cancelled',
     params: requestParams,
     body: statusInputSchema,
@@ -93,6 +96,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   addItem: operation({
     method: 'POST',
     path: '/api/expense/requests/:requestId/items',
+    errors: [409],
     summary: 'Add an item (edit_all, or edit_self on one’s own request)',
     params: requestParams,
     body: itemChangeSchema,
@@ -101,6 +105,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   editItem: operation({
     method: 'PUT',
     path: '/api/expense/requests/:requestId/items/:itemId',
+    errors: [409],
     summary: 'Change an item; a changed item goes back to pending',
     params: itemParams,
     body: itemChangeSchema,
@@ -109,6 +114,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   changeBankAccount: operation({
     method: 'PUT',
     path: '/api/expense/requests/:requestId/bank-account',
+    errors: [409],
     summary: 'Pay from another bank account; every decided item goes back to pending',
     params: requestParams,
     body: bankAccountChangeSchema,
@@ -126,6 +132,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
   deleteFile: operation({
     method: 'POST',
     path: '/api/expense/requests/:requestId/files/:fileId/delete',
+    errors: [409],
     summary: 'Delete an attachment (soft: it moves to Deleted Files)',
     params: fileParams,
     body: fileDeleteSchema,

@@ -65,6 +65,7 @@ export const formsContract = contract('forms', 'forms', {
   updateFieldConfig: operation({
     method: 'PUT',
     path: '/api/forms/:formId/field-config',
+    errors: [409],
     summary: 'Save the name and the field configuration; appends a field_config history item',
     params: formParams,
     body: updateFieldConfigSchema,
@@ -73,6 +74,7 @@ export const formsContract = contract('forms', 'forms', {
   updateAccessConfig: operation({
     method: 'PUT',
     path: '/api/forms/:formId/access-config',
+    errors: [409],
     summary: 'Save owner, edit rights, data rights and switches; appends an access_config history item',
     params: formParams,
     body: updateAccessConfigSchema,

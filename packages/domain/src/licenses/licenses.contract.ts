@@ -61,6 +61,7 @@ export const licensesContract = contract('licenses', 'licenses', {
   updateOrganization: operation({
     method: 'PATCH',
     path: '/api/orgs/:orgId',
+    errors: [409],
     summary: "Edit an organisation and its first admin's credentials (master admin)",
     params: orgParams,
     body: updateOrganizationSchema,

@@ -125,6 +125,7 @@ export const templatesContract = contract('templates', 'templates', {
   updateForm: operation({
     method: 'PUT',
     path: '/api/templates/:templateId/forms/:formId',
+    errors: [409],
     summary: 'Form Builder save of a template form: name and fields (a new form version)',
     params: formParams,
     body: z.object({

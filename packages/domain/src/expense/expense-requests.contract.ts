@@ -32,6 +32,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     summary: 'Submit a transfer request (bank-transfer:submit)',
     body: createRequestSchema,
     response: changed,
+    idempotent: true,
   }),
   list: operation({
     method: 'GET',
@@ -73,6 +74,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     params: itemParams,
     body: decisionInputSchema,
     response: changed,
+    idempotent: true,
   }),
   decideAll: operation({
     method: 'POST',
@@ -81,6 +83,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     params: requestParams,
     body: decisionInputSchema,
     response: changed,
+    idempotent: true,
   }),
   setStatus: operation({
     method: 'POST',
@@ -89,6 +92,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     params: requestParams,
     body: statusInputSchema,
     response: changed,
+    idempotent: true,
   }),
   addItem: operation({
     method: 'POST',

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { idempotencyMessages } from '@atrium/domain/common/idempotency.ts';
 import type { RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetExpiredKeys } from '../src/platform/http/idempotency-keys.repo.ts';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import {
   type ExpenseAgent,
@@ -20,7 +22,7 @@ import {
 import { createdForm, fieldId, formsAccess, formsApi, formsMember, formsOrg } from './support/forms-api.ts';
 import { importExportApi, resultOf } from './support/import-export-api.ts';
 import { countOf } from './support/sql.ts';
-import { call, errorOf, type Response } from './support/test-app.ts';
+import { call, errorOf, type Response, startTestApp } from './support/test-app.ts';
 
 // A request sent again with its Idempotency-Key after the answer was lost has its effect once and gets the
 // first answer again (decision 0035), one after the other and side by side, on every operation that honours it.
@@ -267,5 +269,72 @@ describe('entries', () => {
     expectOneAnswer(answers, 200, (answer) => JSON.stringify(resultOf(answer)));
     expect(resultOf(answers[2] as Response)).toMatchObject({ imported: 2 });
     expect(await target.count()).toBe(2);
+  });
+});
+
+describe('the keys themselves', () => {
+  const submit = (agent: Agent, body: unknown, key: string) =>
+    post(agent, '/api/expense/requests', body, key);
+  const requests = () => requestCounts(suite.ctx).then((counts) => counts.requests);
+  const keyRows = (key: string) =>
+    countOf(suite.ctx.db, sql`select count(*)::int as n from idempotency_keys where key = ${key}`);
+
+  it('two server processes on one database make one request of one key sent to both at once', async () => {
+    const second = await startTestApp(await suite.server.testDb.reopen());
+    try {
+      const body = requestBody(suite.org);
+      const before = await requests();
+      const there = { app: second.app, cookie: suite.org.adminCookie };
+      const answers = await repeated(
+        (key) => Promise.all([0, 1, 2].map((i) => submit(i % 2 ? there : suite.org.admin, body, key))),
+        1,
+        true,
+      );
+      expectOneAnswer(answers.flat(), 201);
+      expect(await requests()).toBe(before + 1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a duplicate waits while the first request runs and then gets its answer, or 409 after the wait', async () => {
+    const key = randomUUID();
+    const body = requestBody(suite.org);
+    const first = await submit(suite.org.admin, body, key);
+    expect(first.statusCode).toBe(201);
+    const before = await requests();
+    // The first request is taken back to running: its answer is recorded again 300 ms later.
+    const running = sql`update idempotency_keys set status = null where key = ${key}`;
+    await suite.ctx.db.execute(running);
+    const answered = sleep(300).then(() =>
+      suite.ctx.db.execute(sql`update idempotency_keys set status = 201 where key = ${key}`),
+    );
+    const waited = await submit(suite.org.admin, body, key);
+    await answered;
+    expect(waited.statusCode, waited.body).toBe(201);
+    expect(waited.body).toBe(first.body);
+
+    await suite.ctx.db.execute(running);
+    const refused = await submit(suite.org.admin, body, key);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(errorOf(refused).message).toBe(idempotencyMessages.inProgress);
+    expect(await requests()).toBe(before);
+  });
+
+  it('does not honour a key older than 24 hours, and the clean-up deletes it', async () => {
+    const key = randomUUID();
+    const body = requestBody(suite.org);
+    const aged = sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`;
+    expect((await submit(suite.org.admin, body, key)).statusCode).toBe(201);
+    await suite.ctx.db.execute(aged);
+    const before = await requests();
+    const again = await submit(suite.org.admin, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotency-replayed']).toBeUndefined();
+    expect(await requests()).toBe(before + 1);
+
+    await suite.ctx.db.execute(aged);
+    await forgetExpiredKeys(suite.ctx.db);
+    expect(await keyRows(key)).toBe(0);
   });
 });

@@ -285,12 +285,11 @@ describe('the keys themselves', () => {
       const body = requestBody(suite.org);
       const before = await requests();
       const there = { app: second.app, cookie: suite.org.adminCookie };
-      const answers = await repeated(
-        (key) => Promise.all([0, 1, 2].map((i) => submit(i % 2 ? there : suite.org.admin, body, key))),
-        1,
-        true,
+      const key = randomUUID();
+      const answers = await Promise.all(
+        [0, 1, 2, 3].map((i) => submit(i % 2 ? there : suite.org.admin, body, key)),
       );
-      expectOneAnswer(answers.flat(), 201);
+      expectOneAnswer(answers, 201);
       expect(await requests()).toBe(before + 1);
     } finally {
       await second.close();

@@ -121,7 +121,9 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
           'Every operation but sign-in and a few public ones needs the session cookie that sign-in sets. ' +
           'State-changing requests that a browser marks as cross-site (Sec-Fetch-Site or Origin) are refused ' +
           'with 403; scripts that send neither header are not affected. Every refusal carries the body ' +
-          '`{error: {code, message, fields?}}`.',
+          '`{error: {code, message, fields?}}`. Operations with an `Idempotency-Key` header parameter make a ' +
+          'request sent again with the same key and body once: the retry gets the first answer, marked ' +
+          '`Idempotency-Replayed: true`.',
       },
       servers: [{ url: '/', description: 'This server' }],
       tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),

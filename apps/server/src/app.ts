@@ -17,6 +17,7 @@ import { apiDocumentOptions } from './platform/http/api-document.ts';
 import { installModules } from './platform/http/app-module.ts';
 import { installCsrfGuard } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installIdempotency } from './platform/http/idempotency.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { serveWebApp } from './platform/http/static-web.ts';
@@ -91,6 +92,7 @@ export async function buildApp(
   installCsrfGuard(app, config.publicUrl);
   installTextGuard(app);
   installAuth(app, ctx.db);
+  installIdempotency(app, ctx.db);
 
   installModules(app, ctx, appModules);
 

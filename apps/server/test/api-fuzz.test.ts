@@ -6,6 +6,7 @@ import { signInMaster, unique } from './support/fixtures.ts';
 import { createdFormGroup, formGroupsApi } from './support/form-groups-fixtures.ts';
 import { createdForm, fieldId, formsApi, textField } from './support/forms-api.ts';
 import {
+  headerMutations,
   type Mutation,
   mutationsOf,
   nested,
@@ -184,11 +185,13 @@ interface Sent {
   label: string;
   url: string;
   payload?: string;
+  headers?: Record<string, string>;
 }
 
 function requestsOf(op: Operation): Sent[] {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
+  const headerParams = op.parameters.filter((p) => p.in === 'header');
   const params = Object.fromEntries(
     pathParams.map((p) => [p.name, encodeURIComponent(idFor(op.path, p.name) ?? crypto.randomUUID())]),
   );
@@ -232,6 +235,14 @@ function requestsOf(op: Operation): Sent[] {
         url: urlOf(params, { ...query, [p.name]: String(m.value) }),
         payload: json(body),
       });
+  for (const p of headerParams)
+    for (const m of headerMutations(p.name))
+      sent.push({
+        label: label(m, 'header'),
+        url: urlOf(params, query),
+        payload: json(body),
+        headers: { [p.name]: String(m.value) },
+      });
   if (op.method === 'GET') return sent;
   for (const m of mutationsOf(body))
     sent.push({
@@ -268,6 +279,7 @@ describe('the API under broken input', () => {
         headers: {
           cookie,
           ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...request.headers,
         },
         ...(request.payload === undefined ? {} : { payload: request.payload }),
       });

@@ -23,7 +23,7 @@ export interface Schema {
 }
 
 export interface Parameter {
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   name: string;
   required?: boolean;
   schema: Schema;
@@ -222,6 +222,18 @@ export function queryMutations(parameter: Parameter, valid: string): Mutation[] 
 }
 
 /** The variants of one path parameter, as raw path segments. */
+/** Header values as a client may send them (a header cannot carry NUL or a line break). */
+export function headerMutations(name: string): Mutation[] {
+  return [
+    { what: 'empty', at: [name], value: '' },
+    { what: 'spaces', at: [name], value: '   ' },
+    { what: 'not ASCII', at: [name], value: 'clé ключ 鍵' },
+    { what: 'a tab inside', at: [name], value: 'fuzz\tkey' },
+    { what: '100,000 characters', at: [name], value: LONG },
+    { what: 'valid', at: [name], value: randomUUID() },
+  ];
+}
+
 export function pathMutations(name: string): Mutation[] {
   return [
     { what: 'NUL', at: [name], value: 'Fuzz%00text' },

@@ -1,6 +1,7 @@
 import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import { apiErrorSchema } from '@atrium/domain/common/api-error.ts';
 import { fillPath, type Operation } from '@atrium/domain/common/contract.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@atrium/domain/common/idempotency.ts';
 import type { z } from 'zod';
 
 /** A refused or failed call, carrying the server's `{error: {code, message, fields?}}` body. */
@@ -45,6 +46,8 @@ export interface CallOptions<Op extends Operation> {
   /** JSON for ordinary operations; FormData for multipart ones (organisation creation). */
   body?: InputOf<Op['body']> | FormData;
   signal?: AbortSignal;
+  /** Names one user action on an idempotent operation; a resend of the action carries the same key. */
+  idempotencyKey?: string;
 }
 
 function buildUrl(op: Operation, params?: unknown, query?: unknown): string {
@@ -77,6 +80,7 @@ export async function callApi<Op extends Operation>(
   options: CallOptions<Op> = {},
 ): Promise<z.output<Op['response']>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useKeyedMutation } from './keyed-mutation.ts';
 
 /** A boolean as the contracts' query strings carry it. */
 export const queryFlag = (value: boolean): 'true' | 'false' => (value ? 'true' : 'false');
@@ -19,12 +20,22 @@ export function useRefreshingMutation<Input, Result>(
   mutationFn: (input: Input) => Promise<Result>,
   refreshOn: 'settled' | 'success' = 'settled',
 ) {
+  return useMutation({ mutationFn, ...useRefreshOn(keys, refreshOn) });
+}
+
+/** The same for an operation that honours an Idempotency-Key: each mutate() is one action with its key. */
+export function useRefreshingKeyedMutation<Input, Result>(
+  keys: readonly QueryKey[],
+  call: (input: Input, key: string) => Promise<Result>,
+  refreshOn: 'settled' | 'success' = 'settled',
+) {
+  return useKeyedMutation(call, useRefreshOn(keys, refreshOn));
+}
+
+function useRefreshOn(keys: readonly QueryKey[], refreshOn: 'settled' | 'success') {
   const queryClient = useQueryClient();
   const refresh = async () => {
     for (const queryKey of keys) await queryClient.invalidateQueries({ queryKey });
   };
-  return useMutation({
-    mutationFn,
-    ...(refreshOn === 'success' ? { onSuccess: refresh } : { onSettled: refresh }),
-  });
+  return refreshOn === 'success' ? { onSuccess: refresh } : { onSettled: refresh };
 }

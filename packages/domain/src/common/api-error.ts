@@ -17,6 +17,7 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'idempotency_key_reused',
   'too_many_requests',
   'payload_too_large',
   'internal',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ApiTag } from './api-tags.ts';
 
 /** Error answers an operation may give beyond those its shape implies (see `errorStatusesOf`). */
-export type ExtraErrorStatus = 401 | 403 | 404 | 409 | 413 | 429;
+export type ExtraErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /**
  * One HTTP operation: the server route, the web fetcher and the tests all import the same object,
@@ -30,6 +30,12 @@ export interface Operation<
   multipart?: z.ZodObject;
   /** Further error answers the operation gives, e.g. 409 when a name is taken or a version is stale. */
   errors?: readonly ExtraErrorStatus[];
+  /**
+   * Honours an Idempotency-Key header (decision 0035): a retry of the same action has its effect once. Such an
+   * operation also answers 409 while the first request with the key runs, and 422 for a key reused on
+   * another body.
+   */
+  idempotent?: true;
 }
 
 /** An operation of a contract: named and grouped for the API document. */
@@ -61,16 +67,17 @@ export function contract<const Ops extends Record<string, Operation>>(
 /**
  * The error statuses an operation answers with, from its shape: 400 for input it validates, 401 and 403
  * when it needs a session (403 also when a cross-site browser request is refused), 404 for a record named in
- * its path, 413 for an upload, and those it declares.
+ * its path, 413 for an upload, 409 and 422 when it honours an Idempotency-Key, and those it declares.
  */
 export function errorStatusesOf(
-  op: Pick<Operation, 'method' | 'params' | 'public' | 'multipart' | 'errors'>,
+  op: Pick<Operation, 'method' | 'params' | 'public' | 'multipart' | 'errors' | 'idempotent'>,
 ): number[] {
   const statuses = new Set<number>([400]);
   if (!op.public) statuses.add(401).add(403);
   if (op.method !== 'GET') statuses.add(403);
   if (op.params) statuses.add(404);
   if (op.multipart) statuses.add(413);
+  if (op.idempotent) statuses.add(409).add(422);
   for (const status of op.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -87,6 +87,7 @@ export const entriesImportContract = contract('entriesImport', 'entries', {
     params: formParams.extend({ uploadId: z.string().uuid() }),
     body: z.object({ mapping: importMappingSchema }),
     response: NDJSON,
+    idempotent: true,
   }),
   sources: operation({
     method: 'GET',
@@ -102,5 +103,6 @@ export const entriesImportContract = contract('entriesImport', 'entries', {
     params: formParams,
     body: z.object({ sourceFormId: z.string().uuid(), mapping: importMappingSchema }),
     response: NDJSON,
+    idempotent: true,
   }),
 });

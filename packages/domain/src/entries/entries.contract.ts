@@ -58,6 +58,7 @@ export const entriesContract = contract('entries', 'entries', {
     params: formParams,
     body: createEntrySchema,
     response: z.object({ entry: entrySchema, message: z.string() }),
+    idempotent: true,
   }),
   update: operation({
     method: 'PATCH',

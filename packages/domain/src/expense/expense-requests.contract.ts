@@ -32,6 +32,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     summary: 'Submit a transfer request (bank-transfer:submit)',
     body: createRequestSchema,
     response: changed,
+    idempotent: true,
   }),
   list: operation({
     method: 'GET',
@@ -74,6 +75,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     params: itemParams,
     body: decisionInputSchema,
     response: changed,
+    idempotent: true,
   }),
   decideAll: operation({
     method: 'POST',
@@ -83,6 +85,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     params: requestParams,
     body: decisionInputSchema,
     response: changed,
+    idempotent: true,
   }),
   setStatus: operation({
     method: 'POST',
@@ -92,6 +95,7 @@ export const expenseRequestsContract = contract('expenseRequests', 'expense', {
     params: requestParams,
     body: statusInputSchema,
     response: changed,
+    idempotent: true,
   }),
   addItem: operation({
     method: 'POST',

@@ -5,6 +5,7 @@ export * from './schema/auth.schema.ts';
 export * from './schema/entries.schema.ts';
 export * from './schema/expense.schema.ts';
 export * from './schema/forms.schema.ts';
+export * from './schema/idempotency.schema.ts';
 export * from './schema/licenses.schema.ts';
 export * from './schema/orgs.schema.ts';
 export * from './schema/storage.schema.ts';

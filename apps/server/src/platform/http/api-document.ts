@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie.ts';
 
 /** What the API document says of a route beyond its schemas; a contract operation carries all of it. */
 export type RouteDoc = Pick<NamedOperation, 'operationId' | 'tag' | 'summary' | 'method'> &
-  Partial<Pick<NamedOperation, 'params' | 'public' | 'errors' | 'multipart'>>;
+  Partial<Pick<NamedOperation, 'params' | 'public' | 'errors' | 'multipart' | 'idempotent'>>;
 
 /** A route that answers with a stored file rather than JSON: the file's media type (range) and what it is. */
 export interface FileAnswer {
@@ -59,8 +59,11 @@ const errorDescriptions: Record<number, string> = {
   401: 'Not signed in, the session has ended, or the credentials are wrong.',
   403: 'Not allowed: the caller lacks the right or the app is blocked, or a cross-site browser request was refused.',
   404: 'Not found, or it belongs to another organisation.',
-  409: 'Conflicts with the current state: a name is taken, or the record changed since it was read.',
+  409:
+    'Conflicts with the current state: a name is taken, the record changed since it was read, or a request ' +
+    'with the same Idempotency-Key is still in progress.',
   413: 'The upload is too large.',
+  422: 'The Idempotency-Key was already used for a different request.',
   429: 'Too many attempts: wait before trying again.',
 };
 
@@ -119,7 +122,9 @@ export function apiDocumentOptions(): FastifyDynamicSwaggerOptions {
           'Every operation but sign-in and a few public ones needs the session cookie that sign-in sets. ' +
           'State-changing requests that a browser marks as cross-site (Sec-Fetch-Site or Origin) are refused ' +
           'with 403; scripts that send neither header are not affected. Every refusal carries the body ' +
-          '`{error: {code, message, fields?}}`.',
+          '`{error: {code, message, fields?}}`. Operations with an `Idempotency-Key` header parameter make a ' +
+          'request sent again with the same key and body once: the retry gets the first answer, marked ' +
+          '`Idempotency-Replayed: true`.',
       },
       servers: [{ url: '/', description: 'This server' }],
       tags: Object.entries(apiTags).map(([name, description]) => ({ name, description })),

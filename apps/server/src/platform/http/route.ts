@@ -1,4 +1,5 @@
 import type { NamedOperation, Operation } from '@atrium/domain/common/contract.ts';
+import { idempotencyHeadersSchema } from '@atrium/domain/common/idempotency.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { documentRoute } from './api-document.ts';
@@ -18,7 +19,8 @@ export type OperationResult<Op> =
 /**
  * Registers a contract operation: the zod schemas validate the request and shape the response,
  * so a handler cannot leak a field the contract does not list. The API document names, groups and
- * secures the operation and lists its error answers from the same object.
+ * secures the operation and lists its error answers from the same object. An idempotent operation takes the
+ * Idempotency-Key header, which `installIdempotency` honours.
  */
 export function addRoute<Op extends NamedOperation>(
   app: FastifyInstance,
@@ -32,13 +34,14 @@ export function addRoute<Op extends NamedOperation>(
     ...(op.body ? { body: op.body } : {}),
     ...(op.params ? { params: op.params } : {}),
     ...(op.query ? { querystring: op.query } : {}),
+    ...(op.idempotent ? { headers: idempotencyHeadersSchema } : {}),
     response: { [options.status ?? 200]: op.response },
   };
   app.route({
     method: op.method,
     url: op.path,
     bodyLimit: options.bodyLimit,
-    config: doc.config,
+    config: { ...doc.config, ...(op.idempotent ? { idempotentOperation: op.operationId } : {}) },
     schema,
     handler: async (request, reply) => {
       const result = await handler(request as OperationRequest<Op>, reply);

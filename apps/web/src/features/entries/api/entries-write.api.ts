@@ -1,16 +1,21 @@
 import { entriesContract as contract } from '@atrium/domain/entries/entries.contract.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
+import { useKeyedMutation } from '../../../app/keyed-mutation.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 
-/** Submits an entry; the form's table and option lists are refreshed whatever the answer. */
+/**
+ * Submits an entry, resent with its key after a lost answer; the form's table and option lists are refreshed
+ * whatever the answer.
+ */
 export function useCreateEntry(formId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: EntryData) => callApi(contract.create, { params: { formId }, body: { data } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.entries(formId) }),
-  });
+  return useKeyedMutation(
+    (data: EntryData, idempotencyKey: string) =>
+      callApi(contract.create, { params: { formId }, body: { data }, idempotencyKey }),
+    { onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.entries(formId) }) },
+  );
 }
 
 export const prefillQueryOptions = (formId: string, search: string) =>

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from '@atrium/domain/common/api-error.ts';
 import { fillPath } from '@atrium/domain/common/contract.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@atrium/domain/common/idempotency.ts';
 import {
   entriesImportContract,
   type ImportMapping,
@@ -12,6 +13,7 @@ import {
 import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../app/api-client.ts';
+import { newIdempotencyKey } from '../../../app/keyed-mutation.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 
 /** The server's refusal in its own words, or the spec's fallback. */
@@ -87,18 +89,31 @@ async function readImportStream(
   throw new ApiError(0, 'network', importMessages.importFailed);
 }
 
-async function postImport(path: string, body: unknown, onProgress: (progress: ImportProgress) => void) {
-  let response: Response;
+/** One try of an import; a failure to reach the server (no answer at all) is a network error. */
+async function sendImport(path: string, body: unknown, idempotencyKey: string) {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/x-ndjson',
+        [IDEMPOTENCY_KEY_HEADER]: idempotencyKey,
+      },
       body: JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'network', importMessages.importFailed);
   }
+}
+
+/**
+ * Starts an import as one action with its Idempotency-Key: when the server could not be reached it is sent once
+ * more with the same key, so an import whose answer was lost on the way is not run twice (decision 0035).
+ */
+async function postImport(path: string, body: unknown, onProgress: (progress: ImportProgress) => void) {
+  const key = newIdempotencyKey();
+  const response = await sendImport(path, body, key).catch(() => sendImport(path, body, key));
   return readImportStream(response, onProgress);
 }
 

@@ -4,7 +4,7 @@ import { expenseRequestsContract as contract } from '@atrium/domain/expense/expe
 import type { ListRequestsQuery, RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../app/api-client.ts';
-import { useRefreshingMutation } from '../../../app/query-factories.ts';
+import { useRefreshingKeyedMutation, useRefreshingMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 
 // All Requests (/expense-management/list-bank-transfers): the paged list, one request, its history, the
@@ -74,6 +74,9 @@ export function exportUrl(filters: RequestFilters, format: 'csv' | 'xlsx'): stri
 type Changed = { request: RequestDetail; message: string };
 const useRequestChange = <Input>(change: (input: Input) => Promise<Changed>) =>
   useRefreshingMutation([queryKeys.expenseRequests], change);
+/** A decision or a status: resent with its key after a lost answer, so it is made once (decision 0035). */
+const useKeyedRequestChange = <Input>(change: (input: Input, key: string) => Promise<Changed>) =>
+  useRefreshingKeyedMutation([queryKeys.expenseRequests], change);
 
 interface OnRequest {
   requestId: string;
@@ -81,24 +84,33 @@ interface OnRequest {
 }
 
 export const useDecideItem = () =>
-  useRequestChange(
-    ({
-      requestId,
-      itemId,
-      version,
-      decision,
-    }: OnRequest & { itemId: string; decision: 'approved' | 'rejected' }) =>
-      callApi(contract.decideItem, { params: { requestId, itemId }, body: { version, decision } }),
+  useKeyedRequestChange(
+    (
+      {
+        requestId,
+        itemId,
+        version,
+        decision,
+      }: OnRequest & { itemId: string; decision: 'approved' | 'rejected' },
+      idempotencyKey,
+    ) =>
+      callApi(contract.decideItem, {
+        params: { requestId, itemId },
+        body: { version, decision },
+        idempotencyKey,
+      }),
   );
 
 export const useDecideAll = () =>
-  useRequestChange(({ requestId, version, decision }: OnRequest & { decision: 'approved' | 'rejected' }) =>
-    callApi(contract.decideAll, { params: { requestId }, body: { version, decision } }),
+  useKeyedRequestChange(
+    ({ requestId, version, decision }: OnRequest & { decision: 'approved' | 'rejected' }, idempotencyKey) =>
+      callApi(contract.decideAll, { params: { requestId }, body: { version, decision }, idempotencyKey }),
   );
 
 export const useSetStatus = () =>
-  useRequestChange(({ requestId, version, status }: OnRequest & { status: RequestStatus }) =>
-    callApi(contract.setStatus, { params: { requestId }, body: { version, status } }),
+  useKeyedRequestChange(
+    ({ requestId, version, status }: OnRequest & { status: RequestStatus }, idempotencyKey) =>
+      callApi(contract.setStatus, { params: { requestId }, body: { version, status }, idempotencyKey }),
   );
 
 export const useEditItem = () =>

@@ -2,7 +2,7 @@ import type { BankAccount, CreateRequest, Payee } from '@atrium/domain/expense/e
 import { expenseRequestsContract as contract } from '@atrium/domain/expense/expense-requests.contract.ts';
 import { useMemo } from 'react';
 import { callApi } from '../../../app/api-client.ts';
-import { useRefreshingMutation } from '../../../app/query-factories.ts';
+import { useRefreshingKeyedMutation } from '../../../app/query-factories.ts';
 import { queryKeys } from '../../../app/query-keys.ts';
 import { useExpensePayees } from './expense-payees.ts';
 
@@ -48,8 +48,8 @@ export const bankAccountLabel = (account: Pick<BankAccount, 'account_name' | 'ac
  * request as made, with its id for the documents that follow.
  */
 export const useCreateRequest = () =>
-  useRefreshingMutation(
+  useRefreshingKeyedMutation(
     [queryKeys.expenseRequests],
-    (body: CreateRequest) => callApi(contract.create, { body }),
+    (body: CreateRequest, idempotencyKey: string) => callApi(contract.create, { body, idempotencyKey }),
     'success',
   );

@@ -1,6 +1,6 @@
 // The packaged image: built from the repository's Dockerfile, started on an embedded database, ready on
-// /api/ready, serving the web app, and not running as root. Needs a Docker daemon and its registry; where
-// there is none the test says so and skips.
+// /api/ready, serving the web app, and not running as root. Needs a Docker daemon and the base image (from its
+// registry or already pulled); where either is missing the test skips.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -11,7 +11,13 @@ const docker = (...args: string[]) => execFileSync('docker', args, { cwd: root, 
 const daemon = spawnSync('docker', ['info', '--format', '{{.ServerVersion}}'], { encoding: 'utf8' });
 const hasDocker = daemon.status === 0 && daemon.stdout.trim() !== '';
 
+const BASE_IMAGE = 'node:20-bookworm-slim';
 const tag = `atrium-image-test:${process.pid}`;
+
+/** The base image is there, or can be pulled within two minutes (a machine without the registry cannot). */
+const hasBaseImage = () =>
+  spawnSync('docker', ['image', 'inspect', BASE_IMAGE]).status === 0 ||
+  spawnSync('docker', ['pull', '--quiet', BASE_IMAGE], { timeout: 120_000 }).status === 0;
 let container = '';
 
 function freePort(): Promise<number> {
@@ -31,7 +37,8 @@ afterAll(() => {
 describe.skipIf(!hasDocker)('the Docker image', () => {
   it('builds, starts on the embedded database as a non-root user, and is ready', {
     timeout: 900_000,
-  }, async () => {
+  }, async (context) => {
+    if (!hasBaseImage()) context.skip(`${BASE_IMAGE} cannot be pulled here`);
     docker('build', '--quiet', '-t', tag, '.');
     const port = await freePort();
     container = docker('run', '-d', '-p', `127.0.0.1:${port}:3000`, tag);

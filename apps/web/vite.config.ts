@@ -52,6 +52,10 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@emotion)[\\/]/,
             },
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|utils|internal|ButtonBase|Typography|Paper|Box|SvgIcon|Button|IconButton|Modal|Portal|Popover|Menu|MenuList|MenuItem|List|ListItem\w*|Fade|Grow|Backdrop|TextField|InputBase|Input|OutlinedInput|FilledInput|InputAdornment|FormControl|FormLabel|FormHelperText|InputLabel|Select|NativeSelect|Alert|CssBaseline|useMediaQuery|Stack|Chip|CircularProgress|LinearProgress|Toolbar|Tooltip|Popper|Grid|AppBar|Drawer|Divider|Avatar|transitions|colors|zero-styled|DefaultPropsProvider|GlobalStyles))|@babel[\\/]runtime|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics|notistack)[\\/]/,
+            },
           ],
         },
       },

@@ -22,7 +22,7 @@ export function prefetchMenuScreens(items: MenuItem[]): void {
 /** Runs once the first screen has drawn and the browser has nothing else to do. */
 export function whenIdle(work: () => void): () => void {
   if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(work, { timeout: 5000 });
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
     return () => window.cancelIdleCallback(id);
   }
   const id = setTimeout(work, 2000);

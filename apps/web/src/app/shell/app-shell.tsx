@@ -17,7 +17,7 @@ import { CrumbNamesProvider } from './crumb-names.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ExitAppGuard } from './exit-app-guard.tsx';
 import { LicenseGate } from './license-gate.tsx';
-import { prefetchMenuScreens, whenIdle } from './prefetch-screens.ts';
+import { prefetchMenuScreens } from './prefetch-screens.ts';
 import { ScreenFallback } from './screen-fallback.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -56,7 +56,7 @@ export function AppShell() {
   const items = useMemo(() => menuFor(actor), [actor]);
   const singleApp = useSingleApp();
   const opening = useNavigation().state === 'loading';
-  useEffect(() => whenIdle(() => prefetchMenuScreens(items)), [items]);
+  useEffect(() => prefetchMenuScreens(items), [items]);
 
   const toggleMenu = () => {
     if (!desktop) return setMobileOpen((open) => !open);

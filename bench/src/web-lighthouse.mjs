@@ -8,21 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { FIELD, FIELDS } from './entries-form.mjs';
 import { createOrganisation, json, signIn } from './org-api.mjs';
 import { startServer } from './server-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const ENTRIES = 60;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** One organisation whose admin has a 20-field form with ENTRIES entries; answers the cookie and form id. */
 async function seed(url) {
@@ -96,7 +88,7 @@ const server = await startServer({ dataDir });
 let chrome;
 try {
   const { cookie, formId } = await seed(server.url);
-  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const pages = [
     ['sign-in', '/login', null],
     ['dashboard', '/', cookie],

@@ -39,14 +39,23 @@ export default defineConfig({
   preview: { proxy: api },
   build: {
     outDir: 'dist',
+    // bench/src/web-bundle.mjs reads which chunks each screen needs from it.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            // The sheet reader loads only when a file is imported into a template form: not in vendor.
-            { name: 'vendor', test: /node_modules[\\/](?!@e965[\\/])/ },
+            // Only what every screen needs, sign-in included, shares a chunk that stays cached across
+            // releases. A group for all of node_modules (or all of MUI) would put every screen's
+            // libraries into the first download again (decision 0037).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@emotion)[\\/]/,
+            },
+            {
+              name: 'mui-core',
+              test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|utils|internal|ButtonBase|Typography|Paper|Box|SvgIcon|Button|IconButton|Modal|Portal|Popover|Menu|MenuList|MenuItem|List|ListItem\w*|Fade|Grow|Backdrop|TextField|InputBase|Input|OutlinedInput|FilledInput|InputAdornment|FormControl|FormLabel|FormHelperText|InputLabel|Select|NativeSelect|Alert|CssBaseline|useMediaQuery|Stack|Chip|CircularProgress|LinearProgress|Toolbar|Tooltip|Popper|Grid|AppBar|Drawer|Divider|Avatar|transitions|colors|zero-styled|DefaultPropsProvider|GlobalStyles))|@babel[\\/]runtime|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics|notistack)[\\/]/,
+            },
           ],
         },
       },

@@ -12,6 +12,7 @@
 //   CHROMIUM_PATH       the browser (default /usr/bin/chromium)
 import os from 'node:os';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { readState, serverOptions, targets } from './entries-state.mjs';
 import { startServer } from './server-process.mjs';
 
@@ -146,16 +147,8 @@ function summary(label, samples) {
 
 async function browserTimes(url, { admin, formId }) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const firstRows = [];
   const scrolls = [];

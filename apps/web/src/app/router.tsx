@@ -1,18 +1,13 @@
 import { RESET_PASSWORD_PAGE } from '@atrium/domain/auth/auth.contract.ts';
+import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
 import { createBrowserRouter } from 'react-router';
 import { accessRoutes } from '../features/access/access.routes.tsx';
 import { AccessGate } from '../features/access/components/access-gate.tsx';
 import { appsRoutes } from '../features/apps/apps.routes.tsx';
-import { AdminSignInPage } from '../features/auth/pages/admin-sign-in-page.tsx';
-import { CreatorSignInPage } from '../features/auth/pages/creator-sign-in-page.tsx';
-import { OrgSignInPage } from '../features/auth/pages/org-sign-in-page.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { entriesRoutes } from '../features/entries/entries.routes.tsx';
 import { expenseRoutes } from '../features/expense/expense.routes.tsx';
 import { formsRoutes } from '../features/forms/forms.routes.tsx';
 import { licensesRoutes } from '../features/orgs/licenses.routes.tsx';
-import { CreateOrganizationPage } from '../features/orgs/pages/create-organization-page.tsx';
-import { NotFoundPage } from '../features/placeholders/pages/not-found-page.tsx';
 import { placeholderRoutes } from '../features/placeholders/placeholder.routes.tsx';
 import { profileRoutes } from '../features/profile/profile.routes.tsx';
 import { storageRoutes } from '../features/storage/storage.routes.tsx';
@@ -20,45 +15,71 @@ import { templatesRoutes } from '../features/templates/templates.routes.tsx';
 import { userGroupsRoutes } from '../features/user-groups/user-groups.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
 import { routes } from './paths.ts';
-import { HomeRoute } from './routes/home-route.tsx';
-import { MasterHomeRoute } from './routes/master-home-route.tsx';
-import { MasterOnly } from './routes/master-only.tsx';
-import { AppShell } from './shell/app-shell.tsx';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
+import { LoadingScreen } from './shell/loading-screen.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { PublicOnlyRoute, RequireAuth } from './shell/route-guards.tsx';
+
+// Every screen is loaded when it is first opened (route `lazy`, decision 0037): the first download holds only
+// the router, the guards and the theme, and each screen brings its own libraries.
+const orgSignIn = async () => ({
+  Component: (await import('../features/auth/pages/org-sign-in-page.tsx')).OrgSignInPage,
+});
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // The first screen's code is still on its way: the same wait the session check shows, so nothing jumps.
+    hydrateFallbackElement: <LoadingScreen label={authMessages.loadingAuthentication} />,
     children: [
-      { path: RESET_PASSWORD_PAGE, element: <ResetPasswordPage /> },
+      {
+        path: RESET_PASSWORD_PAGE,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
       {
         element: <PublicOnlyRoute />,
         children: [
-          { path: routes.login, element: <OrgSignInPage /> },
-          { path: routes.adminLogin, element: <AdminSignInPage /> },
-          { path: routes.creatorLogin, element: <CreatorSignInPage /> },
-          { path: routes.orgLogin, element: <OrgSignInPage /> },
+          { path: routes.login, lazy: orgSignIn },
+          {
+            path: routes.adminLogin,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/admin-sign-in-page.tsx')).AdminSignInPage,
+            }),
+          },
+          {
+            path: routes.creatorLogin,
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/creator-sign-in-page.tsx')).CreatorSignInPage,
+            }),
+          },
+          { path: routes.orgLogin, lazy: orgSignIn },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppShell />,
+            lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
             children: [
-              { index: true, element: <HomeRoute /> },
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+              },
               {
                 path: routes.createOrganization,
-                element: (
-                  <MasterOnly>
-                    <CreateOrganizationPage />
-                  </MasterOnly>
-                ),
+                lazy: async () => ({
+                  Component: (await import('./routes/create-organization-route.tsx')).CreateOrganizationRoute,
+                }),
               },
-              { path: routes.masterHome, element: <MasterHomeRoute /> },
+              {
+                path: routes.masterHome,
+                lazy: async () => ({
+                  Component: (await import('./routes/master-home-route.tsx')).MasterHomeRoute,
+                }),
+              },
               {
                 element: <AccessGate />,
                 children: [...accessRoutes, ...appsRoutes, ...usersRoutes, ...userGroupsRoutes],
@@ -71,7 +92,12 @@ export const router = createBrowserRouter([
               ...storageRoutes,
               ...expenseRoutes,
               ...placeholderRoutes,
-              { path: '*', element: <NotFoundPage /> },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('../features/placeholders/pages/not-found-page.tsx')).NotFoundPage,
+                }),
+              },
             ],
           },
         ],

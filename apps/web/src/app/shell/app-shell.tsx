@@ -1,11 +1,12 @@
 import { visibleAppNames } from '@atrium/domain/access/permissions.ts';
 import { menuFor } from '@atrium/domain/shell/menu.ts';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LiveEventsListener } from '../../features/events/components/live-events-listener.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh.tsx';
 import { useApps } from '../session/apps.api.ts';
@@ -16,6 +17,8 @@ import { CrumbNamesProvider } from './crumb-names.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ExitAppGuard } from './exit-app-guard.tsx';
 import { LicenseGate } from './license-gate.tsx';
+import { prefetchMenuScreens } from './prefetch-screens.ts';
+import { ScreenFallback } from './screen-fallback.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -52,6 +55,8 @@ export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const items = useMemo(() => menuFor(actor), [actor]);
   const singleApp = useSingleApp();
+  const opening = useNavigation().state === 'loading';
+  useEffect(() => prefetchMenuScreens(items), [items]);
 
   const toggleMenu = () => {
     if (!desktop) return setMobileOpen((open) => !open);
@@ -68,6 +73,13 @@ export function AppShell() {
   const menuOpen = desktop ? desktopOpen : mobileOpen;
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {/* The next screen's code is on its way: the current screen stays, a bar at the top says so. */}
+      {opening && (
+        <LinearProgress
+          aria-label="Opening the page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+        />
+      )}
       <TopBar desktop={desktop} compact={compact} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
       <SideMenu items={items} desktop={desktop} open={menuOpen} onClose={() => setMobileOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
@@ -78,7 +90,9 @@ export function AppShell() {
             <LicenseGate>
               <BlockedAppGate>
                 <PullToRefresh>
-                  <Outlet />
+                  <Suspense fallback={<ScreenFallback />}>
+                    <Outlet />
+                  </Suspense>
                 </PullToRefresh>
               </BlockedAppGate>
             </LicenseGate>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ChunkLoadErrorScreen, isChunkLoadError } from './chunk-load-error.tsx';
 
 interface ErrorScreenProps {
   error: unknown;
@@ -16,6 +17,7 @@ function describe(error: unknown): { message: string; stack: string | undefined 
 
 /** 'Something went wrong' with the message and stack; Report Error only logs (platform §2). */
 export function ErrorScreen({ error, onReset }: ErrorScreenProps) {
+  if (isChunkLoadError(error)) return <ChunkLoadErrorScreen />;
   const { message, stack } = describe(error);
   return (
     <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 880, mx: 'auto' }}>

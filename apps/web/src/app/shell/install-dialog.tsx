@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// The dialog's code loads only when the browser offers installation, not with the first screen.
+const InstallPromptDialog = lazy(async () => ({
+  default: (await import('./install-prompt-dialog.tsx')).InstallPromptDialog,
+}));
 
 /** Chromium's install prompt event; not yet in TypeScript's DOM library. */
 interface BeforeInstallPromptEvent extends Event {
@@ -64,20 +63,10 @@ export function InstallDialog() {
     if (event) await event.prompt();
   };
 
+  if (promptEvent === null) return null;
   return (
-    <Dialog open={promptEvent !== null} onClose={close} aria-labelledby="install-dialog-title">
-      <DialogTitle id="install-dialog-title">Install Atrium</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Add Atrium to your home screen for quick access, a full-screen view and faster start-up.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Not now</Button>
-        <Button variant="contained" onClick={() => void install()}>
-          Install
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InstallPromptDialog onClose={close} onInstall={() => void install()} />
+    </Suspense>
   );
 }

@@ -1,8 +1,12 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense } from 'react';
 
 const HOURLY = 60 * 60 * 1000;
+
+// The notice's code loads only when a new version is waiting, not with the first screen.
+const UpdateAvailableSnackbar = lazy(async () => ({
+  default: (await import('./update-available-snackbar.tsx')).UpdateAvailableSnackbar,
+}));
 
 /** Offers the new version when a service worker update is waiting; reloading activates it. */
 export function PwaUpdateSnackbar() {
@@ -15,21 +19,13 @@ export function PwaUpdateSnackbar() {
       if (registration) setInterval(() => void registration.update(), HOURLY);
     },
   });
+  if (!needRefresh) return null;
   return (
-    <Snackbar
-      open={needRefresh}
-      message="A new version is available"
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={() => void updateServiceWorker(true)}>
-            Reload
-          </Button>
-          <Button color="inherit" size="small" onClick={() => setNeedRefresh(false)}>
-            Later
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdateAvailableSnackbar
+        onReload={() => void updateServiceWorker(true)}
+        onLater={() => setNeedRefresh(false)}
+      />
+    </Suspense>
   );
 }

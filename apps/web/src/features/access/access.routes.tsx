@@ -1,6 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../app/paths.ts';
-import { AccessHomePage } from './pages/access-home-page.tsx';
 
 /** The Access Management home and Manage All Apps. Listed before the placeholders, so a real screen replaces its placeholder. */
-export const accessRoutes: RouteObject[] = [{ path: routes.accessManagement, element: <AccessHomePage /> }];
+export const accessRoutes: RouteObject[] = [
+  {
+    path: routes.accessManagement,
+    lazy: async () => ({ Component: (await import('./pages/access-home-page.tsx')).AccessHomePage }),
+  },
+];

@@ -1,14 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../app/paths.ts';
-import { CreateFolderPathPage } from './pages/create-folder-path-page.tsx';
-import { StorageHomePage } from './pages/storage-home-page.tsx';
-import { UploadBillsPage } from './pages/upload-bills-page.tsx';
-import { ViewUploadedBillsPage } from './pages/view-uploaded-bills-page.tsx';
 
 /** The storage app (storage and expense spec §2). */
 export const storageRoutes: RouteObject[] = [
-  { path: routes.storage, element: <StorageHomePage /> },
-  { path: routes.uploadBills, element: <UploadBillsPage /> },
-  { path: routes.viewUploadedBills, element: <ViewUploadedBillsPage /> },
-  { path: routes.createFolderPath, element: <CreateFolderPathPage /> },
+  {
+    path: routes.storage,
+    lazy: async () => ({ Component: (await import('./pages/storage-home-page.tsx')).StorageHomePage }),
+  },
+  {
+    path: routes.uploadBills,
+    lazy: async () => ({ Component: (await import('./pages/upload-bills-page.tsx')).UploadBillsPage }),
+  },
+  {
+    path: routes.viewUploadedBills,
+    lazy: async () => ({
+      Component: (await import('./pages/view-uploaded-bills-page.tsx')).ViewUploadedBillsPage,
+    }),
+  },
+  {
+    path: routes.createFolderPath,
+    lazy: async () => ({
+      Component: (await import('./pages/create-folder-path-page.tsx')).CreateFolderPathPage,
+    }),
+  },
 ];

@@ -1,18 +1,38 @@
 import type { RouteObject } from 'react-router';
 import { routes } from '../../app/paths.ts';
-import { CreatorPortalPage } from './pages/creator-portal-page.tsx';
-import { EnterTemplateDataPage } from './pages/enter-template-data-page.tsx';
-import { ManageTemplatesPage } from './pages/manage-templates-page.tsx';
-import { TemplateFormDataPage } from './pages/template-form-data-page.tsx';
-import { TemplateGroupsPage } from './pages/template-groups-page.tsx';
-import { TemplatesLibraryPage } from './pages/templates-library-page.tsx';
 
 /** The creator side (portal, groups, manage), the library, and data on template forms. */
 export const templatesRoutes: RouteObject[] = [
-  { path: routes.creatorPortal, element: <CreatorPortalPage /> },
-  { path: routes.templateGroups, element: <TemplateGroupsPage /> },
-  { path: routes.manageTemplates, element: <ManageTemplatesPage /> },
-  { path: routes.templatesLibrary, element: <TemplatesLibraryPage /> },
-  { path: routes.enterTemplateData, element: <EnterTemplateDataPage /> },
-  { path: routes.templateFormData, element: <TemplateFormDataPage /> },
+  {
+    path: routes.creatorPortal,
+    lazy: async () => ({ Component: (await import('./pages/creator-portal-page.tsx')).CreatorPortalPage }),
+  },
+  {
+    path: routes.templateGroups,
+    lazy: async () => ({ Component: (await import('./pages/template-groups-page.tsx')).TemplateGroupsPage }),
+  },
+  {
+    path: routes.manageTemplates,
+    lazy: async () => ({
+      Component: (await import('./pages/manage-templates-page.tsx')).ManageTemplatesPage,
+    }),
+  },
+  {
+    path: routes.templatesLibrary,
+    lazy: async () => ({
+      Component: (await import('./pages/templates-library-page.tsx')).TemplatesLibraryPage,
+    }),
+  },
+  {
+    path: routes.enterTemplateData,
+    lazy: async () => ({
+      Component: (await import('./pages/enter-template-data-page.tsx')).EnterTemplateDataPage,
+    }),
+  },
+  {
+    path: routes.templateFormData,
+    lazy: async () => ({
+      Component: (await import('./pages/template-form-data-page.tsx')).TemplateFormDataPage,
+    }),
+  },
 ];

@@ -1,0 +1,63 @@
+// Benchmark: gzipped script each screen of the web app needs before it can draw, from the build's manifest
+// (the page's entry with everything it imports, plus each lazy module the screen opens, with theirs).
+// Usage: npm run build -w @atrium/web && node bench/src/web-bundle.mjs
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const SHELL = 'src/app/shell/app-shell.tsx';
+
+// Budgets in gzipped kB (decision 0037); a screen without one is reported only.
+const SCREENS = [
+  { name: 'sign-in (/login)', lazy: ['src/features/auth/pages/org-sign-in-page.tsx'], budget: 150 },
+  {
+    name: 'dashboard (/)',
+    lazy: [SHELL, 'src/app/routes/home-route.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
+    budget: 300,
+  },
+  { name: 'entries table (/form-data/:id)', lazy: [SHELL, 'src/features/entries/pages/form-data-page.tsx'] },
+  { name: 'form builder (/create-form)', lazy: [SHELL, 'src/features/forms/pages/create-form-page.tsx'] },
+];
+
+const gzipped = new Map();
+function gzipBytes(file) {
+  if (!gzipped.has(file)) {
+    const bytes = readFileSync(path.join(dist, file));
+    gzipped.set(file, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length);
+  }
+  return gzipped.get(file);
+}
+
+/** The script files a module needs at once: its own and those of its static imports, transitively. */
+function scriptsOf(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest (renamed?)`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) scriptsOf(imported, into);
+  return into;
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const all = new Set(
+  Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js')),
+);
+const allBytes = [...all].reduce((sum, file) => sum + gzipBytes(file), 0);
+
+console.log(`web app: ${all.size} script files, ${kB(allBytes)} kB gzipped in all`);
+console.log('screen                              files  gzipped kB  budget kB  of budget');
+for (const screen of SCREENS) {
+  const files = scriptsOf(entry);
+  for (const key of screen.lazy) scriptsOf(key, files);
+  const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const budget = screen.budget ? String(screen.budget) : '-';
+  const ratio = screen.budget ? `${Math.round((bytes / 1000 / screen.budget) * 100)} %` : '-';
+  console.log(
+    `${screen.name.padEnd(36)}${String(files.size).padStart(5)}${kB(bytes).padStart(12)}${budget.padStart(11)}${ratio.padStart(11)}`,
+  );
+}

@@ -1,4 +1,6 @@
 // Bundles the server (with the domain package's TypeScript) into dist/; npm packages stay external.
+
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atrium/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'pglite-seed': 'src/platform/db/pglite-seed.build.ts',
+  },
   // SERVER_OUT_DIR lets a second build (say dist-check) run beside the one being served.
   outdir: process.env.SERVER_OUT_DIR ?? 'dist',
   bundle: true,
@@ -16,4 +22,9 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+});
+
+// The migrated embedded database new data folders start from (src/platform/db/pglite-seed.ts).
+execFileSync(process.execPath, [`${process.env.SERVER_OUT_DIR ?? 'dist'}/pglite-seed.js`], {
+  stdio: 'inherit',
 });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ListenWatch, listenWithReconnect } from './pg-listener.ts';
+import { pgliteSeedFor } from './pglite-seed.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -53,14 +54,17 @@ const extensions = { pg_trgm };
 export interface EmbeddedDatabase extends Database {
   /** The whole data folder as an uncompressed tarball, to start copies from. */
   dump(): Promise<Blob>;
+  /** The same, gzipped, for copies that travel (the build's seed). */
+  dumpCompressed(): Promise<Blob>;
 }
 
 export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<EmbeddedDatabase> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
+    const seed = pgliteSeedFor(dir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
+    client = await PGlite.create(dir, { extensions, ...(seed ? { loadDataDir: seed } : {}) });
   } else {
     client = await PGlite.create({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   }
@@ -80,6 +84,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    dumpCompressed: () => client.dumpDataDir('gzip'),
   };
 }
 

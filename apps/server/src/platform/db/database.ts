@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ListenWatch, listenWithReconnect } from './pg-listener.ts';
+import { takePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -57,10 +58,15 @@ export interface EmbeddedDatabase extends Database {
 
 export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<EmbeddedDatabase> {
   let client: PGlite;
+  let unlock = () => {};
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
+    unlock = takePgliteLock(dataDir);
+    client = await PGlite.create(dir, { extensions }).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
   } else {
     client = await PGlite.create({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   }
@@ -78,7 +84,10 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
       await work(db);
       return true;
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -85,15 +85,29 @@ export interface Comparison {
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 4 * 1024 * 1024;
 
+/** The database's own words, without the query and its parameters (a page of rows) that drizzle adds. */
+function loadFailure(table: string, error: unknown): Error {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return new Error(`Loading the rows of ${table} failed: ${(cause as Error).message}`);
+}
+
+async function insertBatch(tx: DbOrTx, table: string, lines: readonly string[]): Promise<void> {
+  try {
+    // Entries are partitioned per form: each form's partition exists before its rows arrive.
+    if (table === 'entries' && lines.length > 0) {
+      const forms = (await tx.execute(
+        sql`select distinct form_id as id from json_populate_recordset(null::entries, ${`[${lines.join(',')}]`}::json)`,
+      )) as unknown as { rows: { id: string }[] };
+      for (const form of forms.rows) await tx.execute(sql.raw(createEntryPartitionSql(form.id)));
+    }
+    await insertRows(tx, table, lines);
+  } catch (error) {
+    throw loadFailure(table, error);
+  }
+}
+
 async function loadTable(tx: DbOrTx, table: string, entry: ArchiveEntry): Promise<void> {
   await emptyTables(tx, [table]);
-  // Entries are partitioned per form: each form's partition exists before its rows arrive.
-  if (table === 'entries') {
-    const forms = (await tx.execute(sql.raw('select id from forms'))) as unknown as {
-      rows: { id: string }[];
-    };
-    for (const form of forms.rows) await tx.execute(sql.raw(createEntryPartitionSql(form.id)));
-  }
   let batch: string[] = [];
   let chars = 0;
   for await (const line of linesOf(entry)) {
@@ -101,12 +115,12 @@ async function loadTable(tx: DbOrTx, table: string, entry: ArchiveEntry): Promis
     batch.push(line);
     chars += line.length;
     if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
-      await insertRows(tx, table, batch);
+      await insertBatch(tx, table, batch);
       batch = [];
       chars = 0;
     }
   }
-  await insertRows(tx, table, batch);
+  await insertBatch(tx, table, batch);
   await resetSequences(tx, table);
 }
 

@@ -1,14 +1,15 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { fileKeyOf, parseFileKey } from '@atrium/domain/uploads/file-keys.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { writeBackup } from '../src/operations/backup.ts';
 import { FORMAT, MANIFEST } from '../src/operations/manifest.ts';
+import { backupCommand, migrateToCommand } from '../src/operations/operations.ts';
 import { restoreBackup } from '../src/operations/restore.ts';
 import { pgliteTarget, postgresTarget } from '../src/operations/restore-targets.ts';
 import { fixRowText, summarizeTable, tablesInLoadOrder } from '../src/operations/table-rows.ts';
@@ -151,7 +152,7 @@ describe('backup and restore drill', () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'restores into a fresh PostgreSQL database identical to the source',
+    'moves the restored embedded copy into a fresh PostgreSQL database (migrate-to), its files staying in place',
     async () => {
       const serverUrl = process.env.TEST_DATABASE_URL as string;
       const name = `atrium_restore_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -159,13 +160,17 @@ describe('backup and restore drill', () => {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       try {
-        const storage = localDiskStorage(folder('pg-files'));
-        await restoreBackup(archive, postgresTarget(url.toString()), storage);
-        const restored = await openPostgres(url.toString(), 2);
+        const dir = folder('pglite');
+        const printed: string[] = [];
+        await migrateToCommand(loadConfig({ DATA_DIR: dir }), url.toString(), (line) => printed.push(line));
+        expect(printed.join('\n')).toMatch(
+          /Verified against the manifest: (\d+)\/\1 tables .*, 24\/24 files/,
+        );
+        const moved = await openPostgres(url.toString(), 2);
         try {
-          await expectSameAsSource(restored, storage);
+          await expectSameAsSource(moved, localDiskStorage(path.join(dir, 'files')));
         } finally {
-          await restored.close();
+          await moved.close();
         }
       } finally {
         await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
@@ -225,27 +230,25 @@ describe('backup and restore drill', () => {
     ).rejects.toThrow('Cannot reach the database at postgres://atrium:***@127.0.0.1:1/atrium');
   });
 
-  it('refuses to back up an embedded database a running process holds, naming it', async () => {
-    const dir = folder('held');
+  it('refuses to back up an embedded database another running process holds, naming it', async () => {
+    // The restored copy of the first test: opening an existing folder is quicker than creating one.
+    const dir = folder('pglite');
     const held = await openPglite(dir);
+    const lock = path.join(dir, 'pglite.lock');
+    expect(JSON.parse(readFileSync(lock, 'utf8')).pid).toBe(process.pid);
+    await held.close();
+    expect(existsSync(lock)).toBe(false);
+
+    // Another process holding it, as a running server would.
+    const other = spawn('sleep', ['60']);
     try {
-      const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
-      const run = promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', cli, 'backup', folder('held.zip')],
-        {
-          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-        },
-      );
-      const failure = (await run.then(
-        () => null,
-        (error: unknown) => error,
-      )) as { code: number; stderr: string } | null;
-      expect(failure?.code).toBe(1);
-      expect(failure?.stderr).toContain(`in use by a running Atrium process (pid ${process.pid}`);
-      expect(() => readFileSync(folder('held.zip'))).toThrow();
+      writeFileSync(lock, JSON.stringify({ pid: other.pid, command: 'the server', since: 'now' }));
+      await expect(
+        backupCommand(loadConfig({ DATA_DIR: dir }), folder('held.zip'), () => {}),
+      ).rejects.toThrow(`in use by a running Atrium process (pid ${other.pid}, the server`);
+      expect(existsSync(folder('held.zip'))).toBe(false);
     } finally {
-      await held.close();
+      other.kill();
     }
   });
 });

@@ -33,6 +33,7 @@ export async function backupCommand(config: Config, file: string, print: Print):
     const manifest = await writeBackup(
       { database, storage: createFileStorage(config), fileStore: fileStoreOf(config) },
       path.resolve(file),
+      { log: print },
     );
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     print(

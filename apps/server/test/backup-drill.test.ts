@@ -11,9 +11,9 @@ import { writeBackup } from '../src/operations/backup.ts';
 import { FORMAT, MANIFEST } from '../src/operations/manifest.ts';
 import { backupCommand, migrateToCommand } from '../src/operations/operations.ts';
 import { restoreBackup } from '../src/operations/restore.ts';
-import { pgliteTarget, postgresTarget } from '../src/operations/restore-targets.ts';
+import { pgliteTarget, postgresTarget, type RestoreTarget } from '../src/operations/restore-targets.ts';
 import { fixRowText, summarizeTable, tablesInLoadOrder } from '../src/operations/table-rows.ts';
-import { writeArchive } from '../src/operations/zip-archive.ts';
+import { readArchive, writeArchive } from '../src/operations/zip-archive.ts';
 import { type Database, openPglite, openPostgres } from '../src/platform/db/database.ts';
 import { type FileStorage, localDiskStorage } from '../src/platform/storage/file-storage.ts';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
@@ -84,6 +84,21 @@ async function expectSameAsSource(restored: Database, storage: FileStorage) {
   const files = await storedHashes(storage);
   expect(files).toEqual(await storedHashes(server.ctx.storage));
   expect(await referencedKeys(restored)).toEqual(Object.keys(files).sort());
+}
+
+/** A fresh PostgreSQL database when TEST_DATABASE_URL is set (dropped afterwards), else a new PGlite folder. */
+async function withEmptyTarget(work: (target: RestoreTarget) => Promise<void>): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return work(pgliteTarget(folder(`empty-${randomBytes(3).toString('hex')}`)));
+  const name = `atrium_restore_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await work(postgresTarget(url.toString()));
+  } finally {
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
 }
 
 beforeAll(async () => {
@@ -177,6 +192,32 @@ describe('backup and restore drill', () => {
       }
     },
   );
+
+  it('undoes a restore whose rows differ from the manifest: no table, no file is kept', async () => {
+    // The same archive with one checksum changed in its manifest: every entry still reads.
+    const tampered = folder('tampered.zip');
+    const copy = writeArchive(tampered);
+    for (const entry of await readArchive(archive)) {
+      if (entry.name !== MANIFEST) await copy.add(entry.name, entry.open(), true);
+      else {
+        let text = '';
+        for await (const chunk of entry.open()) text += Buffer.from(chunk).toString();
+        const manifest = JSON.parse(text) as { tables: { name: string; checksum: string }[] };
+        const users = manifest.tables.find((table) => table.name === 'users');
+        if (users) users.checksum = '0'.repeat(32);
+        await copy.add(MANIFEST, [JSON.stringify(manifest)], true);
+      }
+    }
+    await copy.finish();
+    const storage = localDiskStorage(folder('tampered-files'));
+    await withEmptyTarget(async (target) => {
+      await expect(restoreBackup(tampered, target, storage)).rejects.toThrow(
+        /differs from the archive's manifest in 1 item\(s\), so nothing was kept:\n {2}table users: expected \d+ rows, 0{32}/,
+      );
+      await target.assertEmpty();
+      expect(await storedHashes(storage)).toEqual({});
+    });
+  });
 
   it('refuses a target that is not empty and changes nothing', async () => {
     const dir = folder('pglite');

@@ -7,7 +7,7 @@ import { runMigrations } from '../platform/db/migrate.ts';
 import { createFileStorage } from '../platform/storage/create-file-storage.ts';
 import { writeBackup } from './backup.ts';
 import { type Comparison, restoreBackup } from './restore.ts';
-import { pgliteTarget, postgresTarget, withoutPassword } from './restore-targets.ts';
+import { onServer, pgliteTarget, postgresTarget, withoutPassword } from './restore-targets.ts';
 
 /** The operator commands backup, restore and migrate-to (cli.ts), on the configured database and file store. */
 
@@ -27,6 +27,8 @@ function printComparison(comparisons: Comparison[], print: Print): void {
 }
 
 export async function backupCommand(config: Config, file: string, print: Print): Promise<void> {
+  // An unreachable server is named before anything else happens.
+  if (config.DATABASE_URL) await onServer(config.DATABASE_URL, async () => undefined);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await runMigrations(database);

@@ -104,7 +104,6 @@ export async function readArchive(file: string): Promise<ArchiveEntry[]> {
     let at = tailSize - 22;
     while (at >= 0 && tail.readUInt32LE(at) !== EOCD) at--;
     if (at < 0) throw corrupt(file, 'no zip directory at its end; cut short or not a zip');
-    const count = tail.readUInt16LE(at + 10);
     const directorySize = tail.readUInt32LE(at + 12);
     const directoryAt = tail.readUInt32LE(at + 16);
     if (directoryAt + directorySize > size) throw corrupt(file, 'its directory points past its end');
@@ -112,8 +111,11 @@ export async function readArchive(file: string): Promise<ArchiveEntry[]> {
     await handle.read(directory, 0, directorySize, directoryAt);
     const entries: ArchiveEntry[] = [];
     let p = 0;
-    for (let i = 0; i < count; i++) {
-      if (directory.readUInt32LE(p) !== CENTRAL) throw corrupt(file, 'a damaged directory');
+    // The directory is read to its end rather than to its entry count, which the zip format keeps in 16 bits
+    // (more than 65,535 files wrap around).
+    while (p < directorySize) {
+      if (p + 46 > directorySize || directory.readUInt32LE(p) !== CENTRAL)
+        throw corrupt(file, 'a damaged directory');
       const method = directory.readUInt16LE(p + 10);
       const crc = directory.readUInt32LE(p + 16);
       const packed = directory.readUInt32LE(p + 20);

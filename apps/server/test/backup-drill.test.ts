@@ -42,6 +42,16 @@ function fingerprint(database: Database): Promise<Record<string, string>> {
   });
 }
 
+/** The partitions of entries: one per form, whether or not it has entries yet. */
+async function entryPartitions(database: Database): Promise<string[]> {
+  const rows = await rowsOf<{ name: string }>(
+    database.db,
+    sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+        where i.inhparent = 'entries'::regclass order by c.relname`,
+  );
+  return rows.map((row) => row.name);
+}
+
 async function storedHashes(storage: FileStorage): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
   for await (const key of storage.list()) {
@@ -81,6 +91,7 @@ async function referencedKeys(database: Database): Promise<string[]> {
 /** What a restored copy must equal: the source's tables, files, and no file without a row or row without a file. */
 async function expectSameAsSource(restored: Database, storage: FileStorage) {
   expect(await fingerprint(restored)).toEqual(await fingerprint(server.testDb.database));
+  expect(await entryPartitions(restored)).toEqual(await entryPartitions(server.testDb.database));
   const files = await storedHashes(storage);
   expect(files).toEqual(await storedHashes(server.ctx.storage));
   expect(await referencedKeys(restored)).toEqual(Object.keys(files).sort());
@@ -115,6 +126,8 @@ beforeAll(async () => {
         { id: photos, label: 'Photos', type: 'file', multiple: true },
       ],
     });
+    // A form nobody has submitted to yet: its partition must come back too.
+    await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: [textField({ id: fieldId() })] });
     const api = entriesApi(server.app, org.adminCookie, form.id);
     for (let e = 0; e < 6; e++) {
       const files = [];

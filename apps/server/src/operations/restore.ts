@@ -167,6 +167,11 @@ export async function restoreBackup(
       await emptyTables(tx, tables);
       for (const table of manifest.tables)
         await loadTable(tx, table.name, entries.get(tableEntry(table.name)) as ArchiveEntry);
+      // Every form has its entries partition, a form without entries too (its first entry needs it).
+      const forms = (await tx.execute(sql.raw('select id from forms'))) as unknown as {
+        rows: { id: string }[];
+      };
+      for (const form of forms.rows) await tx.execute(sql.raw(createEntryPartitionSql(form.id)));
       const comparisons: Comparison[] = [];
       for (const table of manifest.tables) {
         const found = await summarizeTable(tx, table.name);

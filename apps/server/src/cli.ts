@@ -3,6 +3,7 @@ import { createCreatorSchema } from '@atrium/domain/creators/creators.schemas.ts
 import { loadConfig } from './config.ts';
 import { upsertMasterAdmin } from './first-start.ts';
 import { findUserByEmail, insertUser } from './modules/people/accounts.repo.ts';
+import { backupCommand, migrateToCommand, restoreCommand } from './operations/operations.ts';
 import { PasswordHasher } from './platform/auth/passwords.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
@@ -13,6 +14,11 @@ const HELP = `Atrium operator commands (npm run cli -- <command> [options])
   create-master-admin --email --password [--name]
                                             add a master admin (or make an account one, with this password)
   create-creator --email --password --name  add a creator account
+  backup <file>                             write the database and the stored files to a new .zip archive
+  restore <file>                            restore an archive into an EMPTY database and file store,
+                                            then verify every table and file against its manifest
+  migrate-to <DATABASE_URL>                 copy the database into an EMPTY PostgreSQL database (the files
+                                            stay in their store) and verify it
   help                                      show this text
 
 Uses the same settings as the server (DATABASE_URL or DATA_DIR).`;
@@ -23,12 +29,24 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
     options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    allowPositionals: true,
     strict: true,
   });
   const config = loadConfig();
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  const operations = { backup: backupCommand, restore: restoreCommand, 'migrate-to': migrateToCommand };
+  if (command in operations) {
+    const [argument] = positionals;
+    if (!argument || positionals.length > 1)
+      throw new Error(
+        `${command} needs one argument: ${command === 'migrate-to' ? '<DATABASE_URL>' : '<file>'}`,
+      );
+    await operations[command as keyof typeof operations](config, argument, print);
+    return 0;
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await runMigrations(database);

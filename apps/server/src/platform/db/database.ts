@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type ListenWatch, listenWithReconnect } from './pg-listener.ts';
+import { takePgliteLock } from './pglite-lock.ts';
 import { pgliteSeedFor } from './pglite-seed.ts';
 import * as schema from './schema.ts';
 
@@ -60,11 +61,18 @@ export interface EmbeddedDatabase extends Database {
 
 export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<EmbeddedDatabase> {
   let client: PGlite;
+  let unlock = () => {};
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     const seed = pgliteSeedFor(dir);
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions, ...(seed ? { loadDataDir: seed } : {}) });
+    unlock = takePgliteLock(dataDir);
+    client = await PGlite.create(dir, { extensions, ...(seed ? { loadDataDir: seed } : {}) }).catch(
+      (error: unknown) => {
+        unlock();
+        throw error;
+      },
+    );
   } else {
     client = await PGlite.create({ extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   }
@@ -82,7 +90,10 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
       await work(db);
       return true;
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dump: () => client.dumpDataDir('none'),
     dumpCompressed: () => client.dumpDataDir('gzip'),
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,6 +11,8 @@ export interface FileStorage {
   put(key: string, data: Buffer | Readable): Promise<void>;
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups read the whole store through it). */
+  list(): AsyncIterable<string>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
@@ -46,5 +48,16 @@ export function localDiskStorage(rootDir: string): FileStorage {
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    list: () => keysUnder(rootDir, ''),
   };
+}
+
+/** The files under a folder as keys; a put still being written (`.partial`) is not a stored file yet. */
+async function* keysUnder(rootDir: string, folder: string): AsyncGenerator<string> {
+  const entries = await readdir(path.join(rootDir, folder), { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const key = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* keysUnder(rootDir, key);
+    else if (entry.isFile() && !entry.name.endsWith('.partial')) yield key;
+  }
 }

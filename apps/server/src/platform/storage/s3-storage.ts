@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -66,6 +67,18 @@ export function s3Storage(
     async delete(key) {
       // S3 answers a delete of a missing key as a success: deleting twice is fine.
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: settings.prefix || undefined, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield object.Key.slice(settings.prefix.length);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

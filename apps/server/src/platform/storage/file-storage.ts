@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -40,10 +40,16 @@ export function localDiskStorage(rootDir: string): FileStorage {
       }
     },
     async get(key) {
-      const file = resolve(key);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
-      return { stream: createReadStream(file), size: info.size };
+      // Opened here, not by the stream later: a file deleted meanwhile is 'not there' now, and never an
+      // error event the stream emits before anyone listens (which would end the process).
+      const handle = await open(resolve(key), 'r').catch(() => null);
+      if (!handle) return null;
+      const info = await handle.stat().catch(() => null);
+      if (!info?.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { stream: handle.createReadStream(), size: info.size };
     },
     async delete(key) {
       await rm(resolve(key), { force: true });

@@ -34,7 +34,7 @@ function SessionCheckFailed({ error, retry }: { error: unknown; retry: () => voi
  * Offline before the session is known: the banner above says so, and the check runs again by itself when the
  * connection returns (queries refetch on reconnect). A network failure is not an error to report.
  */
-function WaitingForConnection() {
+export function WaitingForConnection() {
   return (
     <Box component="main" sx={{ p: 2, maxWidth: 560, mx: 'auto', mt: 8 }}>
       <PageHeading title="Atrium" hidden />

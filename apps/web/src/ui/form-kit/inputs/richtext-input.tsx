@@ -4,7 +4,7 @@ import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect } from 'react';
 import { FieldGroup } from './field-group.tsx';
@@ -20,6 +20,13 @@ const TOOLS: { mark: Mark; label: string; icon: ReactNode }[] = [
   { mark: 'bulletList', label: 'Bulleted list', icon: <FormatListBulleted fontSize="small" /> },
   { mark: 'orderedList', label: 'Numbered list', icon: <FormatListNumbered fontSize="small" /> },
 ];
+
+/**
+ * An editor TipTap has not destroyed. A form whose part suspends while code loads (a lazy input beside this one)
+ * has its effects cleaned up, which destroys the editor, and run again before the new one is handed out: an
+ * effect must not read a destroyed editor (its schema is gone).
+ */
+const live = (editor: Editor | null): editor is Editor => editor !== null && !editor.isDestroyed;
 
 export function RichtextInput(props: FieldInputProps) {
   const { id, value, onChange, disabled } = props;
@@ -45,16 +52,21 @@ export function RichtextInput(props: FieldInputProps) {
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      Object.fromEntries(TOOLS.map((tool) => [tool.mark, current?.isActive(tool.mark) ?? false])),
+      Object.fromEntries(
+        TOOLS.map((tool) => [tool.mark, live(current) ? current.isActive(tool.mark) : false]),
+      ),
   });
 
   // Prefill, drafts and the reset after submit replace the value from outside.
   useEffect(() => {
+    if (!live(editor)) return;
     const html = textOf(value);
-    if (editor && html !== editor.getHTML() && !(html === '' && editor.isEmpty))
+    if (html !== editor.getHTML() && !(html === '' && editor.isEmpty))
       editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    if (live(editor)) editor.setEditable(!disabled);
+  }, [editor, disabled]);
 
   const run = (mark: Mark) => {
     const chain = editor?.chain().focus();

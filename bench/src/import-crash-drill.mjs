@@ -13,7 +13,7 @@ import { mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createOrganisation, json, signIn } from './org-api.mjs';
+import { createOrganisation, json, signIn, startCsvImport } from './org-api.mjs';
 import { startServer } from './server-process.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -77,24 +77,8 @@ function startImport(url, cookie, formId, file) {
   const state = { reported: 0, lines: 0, result: null, ended: null, endedAt: null };
   const done = (async () => {
     try {
-      const body = new FormData();
-      body.append('file', await openAsBlob(file, { type: 'text/csv' }), 'drill.csv');
-      const upload = await json(
-        await fetch(`${url}/api/forms/${formId}/import/uploads`, {
-          method: 'POST',
-          headers: { cookie },
-          body,
-        }),
-        'upload',
-      );
-      const mapping = Object.fromEntries(
-        upload.columns.map((column) => [column, FIELDS.find((field) => field.label === column).id]),
-      );
-      const response = await fetch(`${url}/api/forms/${formId}/import/uploads/${upload.uploadId}/run`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', accept: 'application/x-ndjson' },
-        body: JSON.stringify({ mapping }),
-      });
+      const csv = await openAsBlob(file, { type: 'text/csv' });
+      const response = await startCsvImport(url, cookie, formId, csv, FIELDS);
       if (!response.ok) throw new Error(`import: HTTP ${response.status}`);
       state.started = performance.now();
       let buffered = '';

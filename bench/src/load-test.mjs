@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createOrganisation, json, signIn } from './org-api.mjs';
+import { createOrganisation, json, signIn, startCsvImport } from './org-api.mjs';
 import { startServer } from './server-process.mjs';
 
 const MINUTES = Number(process.env.LOAD_MINUTES ?? 10);
@@ -149,24 +149,8 @@ function csvOf(rows) {
 async function importRows(base, cookie, formId, rows) {
   const started = performance.now();
   try {
-    const body = new FormData();
-    body.append('file', new Blob([csvOf(rows)], { type: 'text/csv' }), 'load.csv');
-    const upload = await json(
-      await fetch(`${base}/api/forms/${formId}/import/uploads`, {
-        method: 'POST',
-        headers: { cookie },
-        body,
-      }),
-      'upload',
-    );
-    const mapping = Object.fromEntries(
-      upload.columns.map((column) => [column, FIELDS.find((field) => field.label === column).id]),
-    );
-    const response = await fetch(`${base}/api/forms/${formId}/import/uploads/${upload.uploadId}/run`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', accept: 'application/x-ndjson' },
-      body: JSON.stringify({ mapping }),
-    });
+    const csv = new Blob([csvOf(rows)], { type: 'text/csv' });
+    const response = await startCsvImport(base, cookie, formId, csv, FIELDS);
     const text = await response.text();
     const result = JSON.parse(text.trim().split('\n').at(-1));
     const error = !response.ok

@@ -70,3 +70,24 @@ export async function createUser(url, cookie, { tag, name, password = 'user-pass
   );
   return { id: created.user.id, email: body.email, password, name };
 }
+
+/**
+ * Uploads a CSV into a form and starts its import with the columns mapped by label to `fields`, as the Import
+ * Data dialog maps them; answers the import's streamed NDJSON response for the caller to read.
+ */
+export async function startCsvImport(url, cookie, formId, csv, fields) {
+  const body = new FormData();
+  body.append('file', csv, 'import.csv');
+  const upload = await json(
+    await fetch(`${url}/api/forms/${formId}/import/uploads`, { method: 'POST', headers: { cookie }, body }),
+    'upload',
+  );
+  const mapping = Object.fromEntries(
+    upload.columns.map((column) => [column, fields.find((field) => field.label === column).id]),
+  );
+  return fetch(`${url}/api/forms/${formId}/import/uploads/${upload.uploadId}/run`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', accept: 'application/x-ndjson' },
+    body: JSON.stringify({ mapping }),
+  });
+}

@@ -7,8 +7,9 @@
 //   BENCH_SERVER_ENTRY  a private server build
 import autocannon from 'autocannon';
 import { FIELD, FIELDS } from './entries-form.mjs';
-import { readState, serverOptions, targets } from './entries-state.mjs';
+import { DATABASE_NAME, readState, serverOptions, targets } from './entries-state.mjs';
 import { json, signIn } from './org-api.mjs';
+import { backendCpuSeconds, cpuSecondsOf } from './process-cpu.mjs';
 import { startServer } from './server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,6 +41,9 @@ const entry = {
   },
 };
 
+/** PostgreSQL backends' CPU seconds (the embedded database runs inside the server process). */
+const databaseCpu = (target) => (target === 'pg' ? backendCpuSeconds(DATABASE_NAME) : 0);
+
 async function submit(target, { admin }) {
   const server = await startServer(serverOptions(target));
   try {
@@ -58,6 +62,8 @@ async function submit(target, { admin }) {
       await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(entry) }),
       'submit',
     );
+    // CPU per entry holds when other work shares the machine; entries per second does not.
+    const cpuBefore = { server: cpuSecondsOf(server.pid), database: databaseCpu(target) };
     const result = await autocannon({
       url: `${server.url}${path}`,
       method: 'POST',
@@ -67,6 +73,9 @@ async function submit(target, { admin }) {
       duration: SECONDS,
     });
     const entries = result['2xx'];
+    const cpuMs = (seconds) => (seconds * 1000) / Math.max(entries, 1);
+    const serverCpu = cpuMs(cpuSecondsOf(server.pid) - cpuBefore.server);
+    const databaseCpuPerEntry = target === 'pg' ? cpuMs(databaseCpu(target) - cpuBefore.database) : null;
     const errors = result.non2xx + result.errors + result.timeouts;
     return {
       entries,
@@ -75,6 +84,8 @@ async function submit(target, { admin }) {
       p50: result.latency.p50,
       p99: result.latency.p99,
       rss: server.rssMiB(),
+      serverCpu,
+      databaseCpu: databaseCpuPerEntry,
     };
   } finally {
     await server.stop();
@@ -82,18 +93,20 @@ async function submit(target, { admin }) {
 }
 
 console.log(`## Submitting entries (${CLIENTS} concurrent clients, ${SECONDS} s)\n`);
-console.log('| database | entries | entries/s | errors | p50 ms | p99 ms | server RSS MiB |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| database | entries | entries/s | errors | p50 ms | p99 ms | server RSS MiB | server CPU ms/entry | PostgreSQL CPU ms/entry |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const target of targets()) {
   const state = readState()[target];
   if (!state) {
     console.log(
-      `| ${target} | not generated: run bench/src/entries-generate.mjs ${target} first | | | | | |`,
+      `| ${target} | not generated: run bench/src/entries-generate.mjs ${target} first | | | | | | | |`,
     );
     continue;
   }
   const r = await submit(target, state);
   console.log(
-    `| ${target === 'pg' ? 'PostgreSQL server' : 'PGlite'} | ${r.entries} | ${r.perSecond.toFixed(0)} | ${r.errors} | ${r.p50} | ${r.p99} | ${r.rss.toFixed(0)} |`,
+    `| ${target === 'pg' ? 'PostgreSQL server' : 'PGlite'} | ${r.entries} | ${r.perSecond.toFixed(0)} | ${r.errors} | ${r.p50} | ${r.p99} | ${r.rss.toFixed(0)} | ${r.serverCpu.toFixed(2)} | ${r.databaseCpu === null ? '-' : r.databaseCpu.toFixed(2)} |`,
   );
 }

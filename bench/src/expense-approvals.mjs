@@ -10,9 +10,9 @@
 //   BENCH_SECONDS       measured time (default 10), after BENCH_WARM_SECONDS (default 2) not counted
 //   BENCH_SERVER_ENTRY  a private server build
 
-import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
+import { backendCpuSeconds, cpuSecondsOf } from './process-cpu.mjs';
 import {
   createPayees,
   expensePeople,
@@ -29,26 +29,6 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const TARGET_PER_SECOND = 1000;
-
-/** CPU seconds (user + system) a process has used, from /proc. */
-function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds of the PostgreSQL backends serving `database` (their process titles name it). */
-function backendCpuSeconds(database) {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) total += cpuSecondsOf(pid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
 
 /**
  * Samples what the database's backends are doing every 20 ms until `stop()`: active on CPU, waiting (and on

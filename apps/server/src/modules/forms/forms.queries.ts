@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { type FormRow, findForm, findFormWithGroupsOf } from './forms.repo.ts';
 
 // What the entries, import, export and files modules read of forms; they never query forms themselves.
@@ -12,7 +12,7 @@ export function orgForm(db: DbOrTx, orgId: string, formId: string): Promise<Form
 
 /** The same, with the ids of the live user groups the user belongs to, in one query. */
 export function orgFormWithGroupsOf(
-  db: DbOrTx,
+  db: Db,
   orgId: string,
   formId: string,
   userId: string,

@@ -1,9 +1,10 @@
 import type { FormActor } from '@atrium/domain/forms/form-permissions.ts';
 import type { HistoryChangeType } from '@atrium/domain/forms/forms.schemas.ts';
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { searchMatches } from '../../platform/db/like-pattern.ts';
 import { insertRow, orgRowIs, updateLockedOrgRow } from '../../platform/db/org-rows.ts';
+import { bound, preparedOnce } from '../../platform/db/prepared.ts';
 import { countRows, onePage } from '../../platform/db/row-pages.ts';
 import { formHistory, forms } from '../../platform/db/schema.ts';
 import { amongIds, deleteFromTrash, setTrashed } from '../../platform/trash/trash.repo.ts';
@@ -50,21 +51,26 @@ export async function findForm(
   return row ?? null;
 }
 
+/** Prepared once: the first query of every entry request. */
+const formWithGroups = preparedOnce((db) =>
+  db
+    .select({ form: forms, groupIds: groupIdsOfUserSql(bound('orgId'), bound('userId')) })
+    .from(forms)
+    .where(orgRowIs(forms, bound('orgId'), bound('formId')))
+    .prepare('form_with_groups'),
+);
+
 /**
  * The form and the ids of the live user groups the user belongs to, in one query: what every entry request
  * needs first.
  */
 export async function findFormWithGroupsOf(
-  db: DbOrTx,
+  db: Db,
   orgId: string,
   formId: string,
   userId: string,
 ): Promise<{ form: FormRow | null; groupIds: string[] }> {
-  const groupIds = groupIdsOfUserSql(orgId, userId);
-  const [found] = await db
-    .select({ form: forms, groupIds })
-    .from(forms)
-    .where(orgRowIs(forms, orgId, formId));
+  const [found] = await formWithGroups(db).execute({ orgId, formId, userId });
   // Without the form the request ends in 'not found', and the groups do not matter.
   return { form: found?.form ?? null, groupIds: found?.groupIds ?? [] };
 }

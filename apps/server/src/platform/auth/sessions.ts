@@ -1,7 +1,8 @@
 import type { Actor } from '@atrium/domain/access/permissions.ts';
 import type { SessionKind } from '@atrium/domain/me/me.schemas.ts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { bound, preparedOnce } from '../db/prepared.ts';
 import { adminUserGroups, sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -43,15 +44,9 @@ export function actorOf(user: UserRow, kind: SessionKind, isAdmin: boolean): Act
   };
 }
 
-/**
- * The session behind a cookie, or null when it is unknown, expired, or its user may no longer sign in
- * (blocked, archived, moved out of the organisation, lost the master or creator flag).
- * Checked on every request, so a change takes effect at the user's next request.
- */
-export async function findSession(db: DbOrTx, token: string): Promise<AuthContext | null> {
-  const tokenHash = hashToken(token);
-  // One round trip on every request: the session, its user and the admin-group membership together.
-  const [row] = await db
+/** Runs on every request: prepared once, with the session, its user and the admin-group membership together. */
+const sessionByToken = preparedOnce((db) =>
+  db
     .select({
       session: sessions,
       user: users,
@@ -60,7 +55,18 @@ export async function findSession(db: DbOrTx, token: string): Promise<AuthContex
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.tokenHash, bound('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_by_token'),
+);
+
+/**
+ * The session behind a cookie, or null when it is unknown, expired, or its user may no longer sign in
+ * (blocked, archived, moved out of the organisation, lost the master or creator flag).
+ * Checked on every request, so a change takes effect at the user's next request.
+ */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionByToken(db).execute({ tokenHash });
   if (!row) return null;
   const { session, user } = row;
   if (!mayHoldSession(user, session.kind, session.orgId)) return null;

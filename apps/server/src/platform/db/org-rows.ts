@@ -1,12 +1,13 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.ts';
+import type { Bound } from './prepared.ts';
 
 /** A tenant table whose rows are named by an id inside their organisation. */
 export type OrgTable = PgTable & { orgId: PgColumn; id: PgColumn };
 
 /** The organisation's row with this id: a single-row query never leaves its organisation. */
-export function orgRowIs(table: OrgTable, orgId: string, id: string): SQL {
+export function orgRowIs(table: OrgTable, orgId: Bound, id: Bound): SQL {
   return and(eq(table.orgId, orgId), eq(table.id, id)) as SQL;
 }
 

@@ -1,3 +1,4 @@
+import { dashboardMessages } from '@atrium/domain/dashboard/quick-actions.ts';
 import { licenseMessages as m } from '@atrium/domain/licenses/licenses.messages.ts';
 import { licenseEndDate } from '@atrium/domain/licenses/licenses.ts';
 import { sql } from 'drizzle-orm';
@@ -191,5 +192,30 @@ describe('the gate on the server', () => {
     expect((await licenseOf(memberCookie)).expired).toBe(false);
     expect((await get(memberCookie, '/api/users')).statusCode).toBe(200);
     expect((await get(memberCookie, '/api/user-groups')).statusCode).toBe(200);
+  });
+
+  it('speaks of the ended license before the blocked app, then of the app, then lets the member through', async () => {
+    const org = await orgWithAdmin(server.app, masterCookie);
+    const member = await insertOrgUser(server.ctx, org.orgId);
+    const access = [{ app: 'access-management', role: ['manage-user:edit_all'] }];
+    await server.ctx.db.execute(
+      sql`update users set access = ${JSON.stringify(access)}::jsonb where id = ${member.id}`,
+    );
+    const memberCookie = await signInOrgUser(server.app, member);
+    const setBlocked = (isBlocked: boolean) =>
+      call(server.app, 'PATCH', '/api/apps/access-management', { cookie: masterCookie, body: { isBlocked } });
+
+    await addLicense(org.orgId, EXPIRED);
+    expect((await setBlocked(true)).statusCode).toBe(200);
+    try {
+      expectRefused(await get(memberCookie, '/api/users'));
+      await addLicense(org.orgId, CURRENT);
+      const blocked = await get(memberCookie, '/api/users');
+      expect(blocked.statusCode).toBe(403);
+      expect(errorOf(blocked).message).toBe(dashboardMessages.appBlockedBody);
+    } finally {
+      expect((await setBlocked(false)).statusCode).toBe(200);
+    }
+    expect((await get(memberCookie, '/api/users')).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import { licenseMessages } from '@atrium/domain/licenses/licenses.messages.ts';
 import { isLicenseExpired } from '@atrium/domain/licenses/licenses.ts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Bound } from '../../platform/db/prepared.ts';
 import { licenses } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 
@@ -10,6 +11,15 @@ export interface LicenseState {
   expired: boolean;
   endDate: string | null;
 }
+
+/** The end date of the organisation's newest license (null without one), to read beside another row. */
+export const newestLicenseEndSql = (orgId: Bound): SQL<string | null> =>
+  sql<string | null>`(select l.end_date from ${licenses} l where l.org_id = ${orgId}
+    order by l.end_date desc limit 1)`;
+
+/** Whether the newest license, given by its end date, has ended. */
+export const licenseEnded = (endDate: string | null, now = new Date()): boolean =>
+  endDate !== null && isLicenseExpired([{ endDate }], now);
 
 /** The newest license decides (platform §4); an organisation without licenses is not gated. */
 export async function licenseState(db: DbOrTx, orgId: string, now = new Date()): Promise<LicenseState> {
@@ -28,6 +38,12 @@ export async function licenseState(db: DbOrTx, orgId: string, now = new Date()):
  * gated screens call it before anything else; org admins keep access.
  */
 export async function requireLicense(db: DbOrTx, auth: AuthContext): Promise<void> {
-  if (auth.kind !== 'org' || !auth.orgId || auth.actor.isOrgAdmin) return;
-  if ((await licenseState(db, auth.orgId)).expired) throw forbidden(licenseMessages.expiredContactAdmin);
+  if (!isLicenseGated(auth)) return;
+  if ((await licenseState(db, auth.orgId)).expired) throw licenseRefusal();
 }
+
+/** Whether the license gate applies to the caller: members of an organisation, not its admins. */
+export const isLicenseGated = (auth: AuthContext): auth is AuthContext & { orgId: string } =>
+  auth.kind === 'org' && auth.orgId !== null && !auth.actor.isOrgAdmin;
+
+export const licenseRefusal = () => forbidden(licenseMessages.expiredContactAdmin);

@@ -304,15 +304,35 @@ describe('reading a request', () => {
 });
 
 describe('live updates', () => {
+  let baseUrl: string | undefined;
+  const serverUrl = async () => {
+    baseUrl ??= await listen(suite.app);
+    return baseUrl;
+  };
   it('tells the organisation’s open tabs that a request was made, once it is stored', async () => {
-    const baseUrl = await listen(suite.app);
     const viewer = await expenseMember(suite.app, suite.ctx, suite.org.orgId, [R.viewAll]);
-    const stream = await openEventStream(baseUrl, viewer.cookie);
+    const stream = await openEventStream(await serverUrl(), viewer.cookie);
     try {
       const made = await submitRequest(submitter, requestBody(suite.org));
       const event = await stream.next('expense.changed');
       expect(event).toMatchObject({ type: 'expense.changed', requestId: made.id });
       expect((await readRequest(viewer, made.id)).id).toBe(made.id);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('tells of each request made at once: the announcements sent together after the commits all arrive', async () => {
+    const viewer = await expenseMember(suite.app, suite.ctx, suite.org.orgId, [R.viewAll]);
+    const stream = await openEventStream(await serverUrl(), viewer.cookie);
+    try {
+      const made = await Promise.all([1, 2, 3].map(() => submitRequest(submitter, requestBody(suite.org))));
+      const heard = new Set<string>();
+      while (heard.size < made.length) {
+        const event = await stream.next('expense.changed');
+        if (event.type === 'expense.changed') heard.add(event.requestId);
+      }
+      expect([...heard].sort()).toEqual(made.map((request) => request.id).sort());
     } finally {
       stream.close();
     }

@@ -21,7 +21,7 @@ import { AppError, badRequest, notFound } from '../../platform/http/errors.ts';
 import type { UploadDatastore } from '../../platform/storage/upload-datastore.ts';
 import { storeSniffed } from '../uploads/sniffed-store.ts';
 import { type ExpenseCaller, mayExpense } from './expense.caller.ts';
-import { publishExpenseChanged } from './expense.events.ts';
+import { expenseChanged } from './expense.events.ts';
 import { requireRight, visibleOrNotFound } from './request-change.ts';
 import { type FileRow, fileView, insertHistory, orgRequest, type RequestRow } from './requests.repo.ts';
 
@@ -90,7 +90,7 @@ type NewAttachment = Pick<
 /**
  * Records a stored file on its request, in one transaction: lock the request, check again that the caller may
  * attach and that it is not cancelled, add the file, write the history line ('file-added', New File or Revised
- * File), bump the version and announce the change on commit. Uploads name no version: adding a file never
+ * File), bump the version; the change is announced once committed. Uploads name no version: adding a file never
  * overwrites anything, so it lands on whatever version the request has.
  */
 export async function recordAttachment(
@@ -99,7 +99,7 @@ export async function recordAttachment(
   requestId: string,
   file: NewAttachment,
 ): Promise<RequestUploadAnswer> {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const request = requireMayAttach(caller, await orgRequest(tx, caller.orgId, requestId, true));
     const [row] = await tx
       .insert(expenseRequestFiles)
@@ -125,9 +125,10 @@ export async function recordAttachment(
         to: inserted.isRevised ? 'Revised File' : 'New File',
       },
     ]);
-    await publishExpenseChanged(tx, caller.orgId, request.id);
     return { file: fileView(inserted), version: changed?.version ?? request.version + 1 };
   });
+  expenseChanged(db, caller.orgId, requestId);
+  return answer;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { expenseRequests } from '../../platform/db/schema.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type ExpenseCaller, mayOnRequest } from './expense.caller.ts';
-import { publishExpenseChanged } from './expense.events.ts';
+import { expenseChanged } from './expense.events.ts';
 import {
   derivedColumns,
   detailView,
@@ -64,7 +64,8 @@ export async function changeRequest(
   input: { version: number; right: 'approve' | 'edit'; itemId?: string },
   change: (tx: Tx, locked: LockedRequest) => Promise<ChangeResult>,
 ): Promise<RequestDetail> {
-  return ctx.db.transaction(async (tx) => {
+  let changedNow = false;
+  const detail = await ctx.db.transaction(async (tx) => {
     const request = visibleOrNotFound(caller, await orgRequest(tx, caller.orgId, requestId, true));
     const items = await requestItems(tx, request.id);
     if (input.itemId !== undefined && !items.some((item) => item.id === input.itemId))
@@ -85,7 +86,9 @@ export async function changeRequest(
       .where(eq(expenseRequests.id, request.id))
       .returning();
     await insertHistory(tx, request, caller, history);
-    await publishExpenseChanged(tx, caller.orgId, request.id);
+    changedNow = true;
     return detailView(tx, caller, changed as RequestRow, itemsNow);
   });
+  if (changedNow) expenseChanged(ctx.db, caller.orgId, requestId);
+  return detail;
 }

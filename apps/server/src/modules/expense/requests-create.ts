@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { expenseCaller, mayExpense } from './expense.caller.ts';
-import { publishExpenseChanged } from './expense.events.ts';
+import { expenseChanged } from './expense.events.ts';
 import { derivedColumns, detailView, insertHistory, type RequestRow } from './requests.repo.ts';
 import { chosenAccount, itemValues } from './requests-checks.ts';
 
@@ -53,8 +53,8 @@ export async function createRequest(
       })),
     );
     await insertHistory(tx, created, caller, [{ action: 'created' }]);
-    await publishExpenseChanged(tx, caller.orgId, created.id);
     return detailView(tx, caller, created);
   });
+  expenseChanged(ctx.db, caller.orgId, request.id);
   return { request, message: m.submitted };
 }

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@atrium/domain/events/events.schemas.ts';
 import type { Db } from '../db/database.ts';
-import { type Audience, publish } from './event-bus.ts';
+import { type Audience, publishAll } from './event-bus.ts';
 
 /** How long repeats of one event are folded together: what a live table may lag behind a busy form. */
 export const COALESCE_WINDOW_MS = 100;
@@ -35,8 +35,6 @@ export function publishCoalesced(db: Db, key: string, event: LiveEvent, audience
 }
 
 async function flush(db: Db, events: Pending['events']): Promise<void> {
-  for (const { event, audience } of events.values()) {
-    // A closed pool (the server stopping) or a dropped connection loses a refresh hint, nothing more.
-    await publish(db, event, audience).catch(() => undefined);
-  }
+  // A closed pool (the server stopping) or a dropped connection loses refresh hints, nothing more.
+  await publishAll(db, [...events.values()]).catch(() => undefined);
 }

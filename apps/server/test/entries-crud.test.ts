@@ -52,6 +52,10 @@ describe('submitting, reading and changing entries', () => {
     expect(list.entries[0]?.id).toBe(entry.id);
     expect(list.viewableFieldIds).toEqual([name.id, age.id]);
     expect((await api.get(entry.id)).json().entry.data[name.id]).toBe('Ada Lovelace');
+    // Not a sample: no source at all (a JSON null would survive no backup and restore unchanged).
+    const plain = sql`select count(*)::int as n from entries
+      where id = ${entry.id} and not is_sample and sample_source is null`;
+    expect(await countOf(server.ctx.db, plain)).toBe(1);
   });
 
   it('refuses invalid values with the spec messages, field by field', async () => {

@@ -28,7 +28,8 @@ const insertOneEntry = preparedOnce((db) =>
       updatedBy: bound('updatedBy'),
       updatedByName: bound('updatedByName'),
       isSample: bound('isSample'),
-      sampleSource: bound('sampleSource'),
+      // Given as JSON text: through the column's own encoding an absent source would be JSON null, not NULL.
+      sampleSource: sql`${bound('sampleSource')}::jsonb`,
     })
     .returning()
     .prepare('insert_entry'),
@@ -45,8 +46,8 @@ export async function insertEntries(db: DbOrTx, values: readonly EntryInsert[]):
       updatedBy: null,
       updatedByName: null,
       isSample: false,
-      sampleSource: null,
       ...one,
+      sampleSource: one.sampleSource ? JSON.stringify(one.sampleSource) : null,
     });
   }
   return db

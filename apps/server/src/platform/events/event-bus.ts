@@ -39,7 +39,9 @@ const sentInTransaction = new WeakMap<object, Set<string>>();
 export async function publishAll(db: Db, envelopes: readonly Envelope[]): Promise<void> {
   if (envelopes.length === 0) return;
   const payloads = envelopes.map((envelope) => JSON.stringify(envelope));
-  await db.execute(sql`select pg_notify(${CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`);
+  await db.execute(
+    sql`select pg_notify(${CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) as payload`,
+  );
 }
 
 type Subscriber = (envelope: Envelope) => void;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { meContract } from '../me/me.contract.ts';
 import { orgsContract } from '../orgs/orgs.contract.ts';
 import { authContract } from './auth.contract.ts';
 import { forgotPasswordSchema, orgSignInSchema } from './auth.schemas.ts';
@@ -71,6 +72,7 @@ describe('sign-in pages and API paths', () => {
     expect(signInApi.creatorSignIn).toBe(authContract.creatorSignIn.path);
     expect(signInApi.forgotPassword).toBe(authContract.forgotPassword.path);
     expect(signInApi.providers).toBe(authContract.providers.path);
+    expect(signInApi.session).toBe(meContract.session.path);
     expect(signInApi.orgPublic(':orgId').replace('%3A', ':')).toBe(orgsContract.publicInfo.path);
   });
 });

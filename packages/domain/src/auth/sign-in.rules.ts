@@ -61,8 +61,13 @@ export const signInApi = {
   creatorSignIn: '/api/auth/creator-login',
   forgotPassword: '/api/auth/forgot-password',
   providers: '/api/auth/providers',
-  me: '/api/me',
+  session: '/api/session',
   /** A browser navigation, not a fetch: the flow goes through the identity provider. */
   microsoftStart: '/api/auth/microsoft/start',
   orgPublic: (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/public`,
 } as const;
+
+/** Where a fresh session lands: master admins on their home page, everyone else on the home route. */
+export function landingPage(me: { sessionKind: string; user: { isOrgAdmin: boolean } }): string {
+  return me.sessionKind === 'master' && !me.user.isOrgAdmin ? '/master-home-page' : '/';
+}

@@ -83,8 +83,8 @@ export function TextField({ label, error, inputRef, adornment, value, ...input }
         />
         {adornment}
         <fieldset className="field__outline" aria-hidden="true">
-          <legend>
-            <span>{label}</span>
+          <legend className="field__legend">
+            <span className="field__legend-text">{label}</span>
           </legend>
         </fieldset>
       </div>

@@ -54,7 +54,7 @@ export function MicrosoftSignIn({ orgId, validateOrgId }: MicrosoftSignInProps) 
   return (
     <>
       <div className="divider">
-        <span>or</span>
+        <span className="divider__text">or</span>
       </div>
       <a className="button button--outlined button--large" href={href} onClick={start}>
         <span className="button__icon">

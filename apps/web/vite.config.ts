@@ -1,13 +1,37 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// A relative import: the config is bundled, and Node cannot load the domain's TypeScript from node_modules.
+import { SIGN_IN_PAGE_FILE, SIGN_IN_PAGE_PATTERN } from '../../packages/domain/src/auth/sign-in.rules.ts';
 
 const THEME_COLOR = '#1565c0';
 const api = { '/api': { target: 'http://localhost:3000' } };
 
+// The sign-in pages are their own small page (decision 0039). The pattern matches a path; the service worker
+// matches a whole URL, with any query (a failed Microsoft sign-in comes back to /login?error=...).
+const SIGN_IN_PATH = SIGN_IN_PAGE_PATTERN.source.slice(1, -1);
+const SIGN_IN_URL = new RegExp(`^https?://[^/]+${SIGN_IN_PATH}(?:\\?.*)?$`);
+const SIGN_IN_NAVIGATION = new RegExp(`^${SIGN_IN_PATH}(?:\\?.*)?$`);
+
+/** The development server answers the sign-in addresses with the sign-in page, as the server does. */
+function signInPageInDevelopment(): Plugin {
+  return {
+    name: 'atrium-sign-in-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '', query] = (request.url ?? '').split('?');
+        if (SIGN_IN_PAGE_PATTERN.test(pathname))
+          request.url = `/${SIGN_IN_PAGE_FILE}${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    signInPageInDevelopment(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
@@ -30,8 +54,17 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: '/index.html',
-        // API calls, the event stream and the Microsoft sign-in redirects always go to the server.
-        navigateFallbackDenylist: [/^\/api\//],
+        // API calls, the event stream and the Microsoft sign-in redirects always go to the server; the
+        // sign-in pages have a page of their own.
+        navigateFallbackDenylist: [/^\/api\//, SIGN_IN_NAVIGATION],
+        // The sign-in page from the server while online (it is never cached), from the precache offline.
+        runtimeCaching: [
+          {
+            urlPattern: SIGN_IN_URL,
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: `/${SIGN_IN_PAGE_FILE}` } },
+          },
+        ],
       },
     }),
   ],
@@ -42,15 +75,18 @@ export default defineConfig({
     // bench/src/web-bundle.mjs reads which chunks each screen needs from it.
     manifest: true,
     rolldownOptions: {
+      input: { app: 'index.html', signIn: SIGN_IN_PAGE_FILE },
       output: {
         codeSplitting: {
           groups: [
             // Only what every screen needs, sign-in included, shares a chunk that stays cached across
             // releases. A group for all of node_modules (or all of MUI) would put every screen's
             // libraries into the first download again (decision 0037).
+            // React on its own: the sign-in page loads it and nothing else of the framework (decision 0039).
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@emotion)[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@emotion)[\\/]/,
             },
             {
               name: 'mui-core',

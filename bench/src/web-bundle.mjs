@@ -1,5 +1,6 @@
 // Benchmark: gzipped script each screen of the web app needs before it can draw, from the build's manifest
-// (the page's entry with everything it imports, plus each lazy module the screen opens, with theirs).
+// (the page's entry with everything it imports, plus each lazy module the screen opens, with theirs). The
+// sign-in pages are a page of their own (signin.html, decision 0039): measured as what that page loads.
 // Usage: npm run build -w @atrium/web && node bench/src/web-bundle.mjs
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const SHELL = 'src/app/shell/app-shell.tsx';
 
 // Budgets in gzipped kB (decision 0037); a screen without one is reported only.
 const SCREENS = [
-  { name: 'sign-in (/login)', lazy: ['src/features/auth/pages/org-sign-in-page.tsx'], budget: 150 },
+  { name: 'sign-in (/login)', page: 'signin.html', lazy: [], budget: 150 },
   {
     name: 'dashboard (/)',
     lazy: [SHELL, 'src/app/routes/home-route.tsx', 'src/features/dashboard/pages/dashboard-page.tsx'],
@@ -41,7 +42,6 @@ function scriptsOf(key, into = new Set()) {
 }
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const all = new Set(
   Object.values(manifest)
     .map((chunk) => chunk.file)
@@ -52,7 +52,7 @@ const allBytes = [...all].reduce((sum, file) => sum + gzipBytes(file), 0);
 console.log(`web app: ${all.size} script files, ${kB(allBytes)} kB gzipped in all`);
 console.log('screen                              files  gzipped kB  budget kB  of budget');
 for (const screen of SCREENS) {
-  const files = scriptsOf(entry);
+  const files = scriptsOf(screen.page ?? 'index.html');
   for (const key of screen.lazy) scriptsOf(key, files);
   const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
   const budget = screen.budget ? String(screen.budget) : '-';

@@ -18,6 +18,10 @@ function buildWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'signin.html'),
+    '<!doctype html><title>Atrium</title><div id="root" data-sign-in></div>',
+  );
   writeFileSync(path.join(dist, BIG_ASSET), bigScript);
   writeFileSync(path.join(dist, 'sw.js'), `// service worker\n${bigScript}`);
   copyFileSync(path.join(WEB, 'public/favicon.ico'), path.join(dist, 'favicon.ico'));
@@ -177,10 +181,31 @@ describe('paths', () => {
   });
 
   it('answers the app routes with the app page', async () => {
-    for (const url of ['/', '/login', '/login/AbCd1234', '/form-management/forms/x1?tab=2', '/storage']) {
+    for (const url of [
+      '/',
+      '/form-management/forms/x1?tab=2',
+      '/storage',
+      '/reset-password?token=x',
+      '/login/a/b',
+    ]) {
       const response = await call(server.app, 'GET', url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the sign-in addresses with the sign-in page, never cached', async () => {
+    for (const url of [
+      '/login',
+      '/login/',
+      '/login/admin',
+      '/login/creator-login',
+      '/login/AbCd1234?error=x',
+    ]) {
+      const response = await call(server.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" data-sign-in>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
 });

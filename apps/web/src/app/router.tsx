@@ -15,16 +15,14 @@ import { templatesRoutes } from '../features/templates/templates.routes.tsx';
 import { userGroupsRoutes } from '../features/user-groups/user-groups.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
 import { routes } from './paths.ts';
+import { toSignInPage } from './routes/sign-in-page.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
 import { LoadingScreen } from './shell/loading-screen.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
-import { PublicOnlyRoute, RequireAuth } from './shell/route-guards.tsx';
+import { RequireAuth } from './shell/route-guards.tsx';
 
 // Every screen is loaded when it is first opened (route `lazy`, decision 0037): the first download holds only
 // the router, the guards and the theme, and each screen brings its own libraries.
-const orgSignIn = async () => ({
-  Component: (await import('../features/auth/pages/org-sign-in-page.tsx')).OrgSignInPage,
-});
 
 export const router = createBrowserRouter([
   {
@@ -39,25 +37,11 @@ export const router = createBrowserRouter([
           Component: (await import('../features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
         }),
       },
-      {
-        element: <PublicOnlyRoute />,
-        children: [
-          { path: routes.login, lazy: orgSignIn },
-          {
-            path: routes.adminLogin,
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/admin-sign-in-page.tsx')).AdminSignInPage,
-            }),
-          },
-          {
-            path: routes.creatorLogin,
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/creator-sign-in-page.tsx')).CreatorSignInPage,
-            }),
-          },
-          { path: routes.orgLogin, lazy: orgSignIn },
-        ],
-      },
+      // The sign-in pages are a page of their own (signin.html, decision 0039): the app goes there in full.
+      ...[routes.login, routes.adminLogin, routes.creatorLogin, routes.orgLogin].map((path) => ({
+        path,
+        loader: toSignInPage,
+      })),
       {
         element: <RequireAuth />,
         children: [

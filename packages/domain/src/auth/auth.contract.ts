@@ -9,11 +9,12 @@ import {
   orgSignInSchema,
   resetPasswordSchema,
 } from './auth.schemas.ts';
+import { signInApi } from './sign-in.rules.ts';
 
 export const authContract = contract('auth', 'auth', {
   orgSignIn: operation({
     method: 'POST',
-    path: '/api/auth/login',
+    path: signInApi.orgSignIn,
     public: true,
     errors: [401, 429],
     summary: 'Sign in to an organisation with email and password',
@@ -22,7 +23,7 @@ export const authContract = contract('auth', 'auth', {
   }),
   adminSignIn: operation({
     method: 'POST',
-    path: '/api/auth/admin-login',
+    path: signInApi.adminSignIn,
     public: true,
     errors: [401, 429],
     summary: 'Sign in as master admin',
@@ -31,7 +32,7 @@ export const authContract = contract('auth', 'auth', {
   }),
   creatorSignIn: operation({
     method: 'POST',
-    path: '/api/auth/creator-login',
+    path: signInApi.creatorSignIn,
     public: true,
     errors: [401, 429],
     summary: 'Sign in as creator',
@@ -47,7 +48,7 @@ export const authContract = contract('auth', 'auth', {
   }),
   forgotPassword: operation({
     method: 'POST',
-    path: '/api/auth/forgot-password',
+    path: signInApi.forgotPassword,
     public: true,
     errors: [404, 429],
     summary: 'Mail a single-use password reset link',
@@ -64,7 +65,7 @@ export const authContract = contract('auth', 'auth', {
   }),
   providers: operation({
     method: 'GET',
-    path: '/api/auth/providers',
+    path: signInApi.providers,
     public: true,
     summary: 'Which external sign-in providers are configured',
     response: authProvidersSchema,
@@ -72,7 +73,7 @@ export const authContract = contract('auth', 'auth', {
 });
 
 /** Browser navigations, not fetches: the Microsoft flow redirects through the identity provider. */
-export const MICROSOFT_START_PATH = '/api/auth/microsoft/start';
+export const MICROSOFT_START_PATH = signInApi.microsoftStart;
 export const MICROSOFT_CALLBACK_PATH = '/api/auth/microsoft/callback';
 /** Where a failed Microsoft sign-in lands; the sign-in page shows the message for `error`. */
 export const microsoftErrorQuery = z.object({ error: z.string().optional() });

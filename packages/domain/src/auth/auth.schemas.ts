@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { authMessages as m } from './auth.messages.ts';
+import { EMAIL_PATTERN, ORG_ID_MIN_LENGTH, SIGN_IN_PASSWORD_MIN_LENGTH } from './sign-in.rules.ts';
 
-const email = z.string().trim().min(1, m.emailRequired).pipe(z.email(m.emailInvalid));
-const password = z.string().min(1, m.passwordRequired).min(6, m.passwordTooShort);
-const orgId = z.string().trim().min(1, m.orgIdRequired).min(3, m.orgIdTooShort);
+const email = z
+  .string()
+  .trim()
+  .min(1, m.emailRequired)
+  .pipe(z.email({ message: m.emailInvalid, pattern: EMAIL_PATTERN }));
+const password = z.string().min(1, m.passwordRequired).min(SIGN_IN_PASSWORD_MIN_LENGTH, m.passwordTooShort);
+const orgId = z.string().trim().min(1, m.orgIdRequired).min(ORG_ID_MIN_LENGTH, m.orgIdTooShort);
 
 export const orgSignInSchema = z.object({ orgId, email, password });
 export type OrgSignIn = z.infer<typeof orgSignInSchema>;
@@ -13,7 +18,11 @@ export const accountSignInSchema = z.object({ email, password });
 export type AccountSignIn = z.infer<typeof accountSignInSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, m.forgotPasswordNeedsEmail).pipe(z.email(m.resetInvalidEmail)),
+  email: z
+    .string()
+    .trim()
+    .min(1, m.forgotPasswordNeedsEmail)
+    .pipe(z.email({ message: m.resetInvalidEmail, pattern: EMAIL_PATTERN })),
 });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isSignInPage, SIGN_IN_PAGE_FILE } from '@atrium/domain/auth/sign-in.rules.ts';
 import { NOT_FOUND_MESSAGE } from '@atrium/domain/common/api-error.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -21,12 +22,14 @@ export function mayBeAppPage(pathname: string): boolean {
 
 /**
  * Serves the built web app and answers every other GET that may be a page with index.html, so that deep links
- * such as /login/AbCd1234 load the app. Hashed assets are cached for a year; index.html and the service worker
+ * load the app; the sign-in addresses (/login, /login/AbCd1234, ...) get the sign-in page, a small page of its
+ * own (signin.html, decision 0039), when the build has one. Hashed assets are cached for a year; index.html and the service worker
  * never. Text files go out as the .br or .gz the build wrote beside them, when the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return false;
+  const hasSignInPage = existsSync(path.join(distDir, SIGN_IN_PAGE_FILE));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -35,7 +38,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       // A precompressed variant (sw.js.br) is cached as the file it stands for.
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      const neverCache = name === 'index.html' || name === 'sw.js';
+      const neverCache = name === 'index.html' || name === SIGN_IN_PAGE_FILE || name === 'sw.js';
       reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : neverCache ? 'no-cache' : 'public, max-age=3600',
@@ -47,7 +50,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     if (!mayBeAppPage(pathname)) {
       return reply.status(404).send({ error: { code: 'not_found', message: NOT_FOUND_MESSAGE } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasSignInPage && isSignInPage(pathname) ? SIGN_IN_PAGE_FILE : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   return true;
 }

@@ -3,7 +3,6 @@ import { meContract } from '@atrium/domain/me/me.contract.ts';
 import type { Me } from '@atrium/domain/me/me.schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
-import { paths } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** The signed-in user, or null when there is no session: asked of /api/session, which never answers 401. */
@@ -28,9 +27,4 @@ export function toActor(me: Me): Actor {
     isCreator: me.user.isCreator,
     access: me.user.access,
   };
-}
-
-/** Where a fresh session lands: master admins on their home page, everyone else on the home route. */
-export function landingPath(me: Me): string {
-  return me.sessionKind === 'master' && !me.user.isOrgAdmin ? paths.masterHome : paths.home;
 }

@@ -7,7 +7,7 @@ import { Navigate, Outlet } from 'react-router';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { errorMessage } from '../api-client.ts';
 import { paths } from '../paths.ts';
-import { landingPath, useMe } from '../session/me.api.ts';
+import { useMe } from '../session/me.api.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { useOnline } from './offline-banner.tsx';
@@ -58,12 +58,4 @@ export function RequireAuth() {
       <Outlet />
     </SessionProvider>
   );
-}
-
-/** Auth routes: a signed-in user is sent on to the home route (a master admin to the master home page). */
-export function PublicOnlyRoute() {
-  const { data: me, isPending } = useMe();
-  if (isPending) return <LoadingScreen label={authMessages.loadingAuthentication} />;
-  if (me) return <Navigate to={landingPath(me)} replace />;
-  return <Outlet />;
 }

@@ -158,6 +158,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
             sort={query.sort}
             onSort={query.setSort}
             caption={`Entries of ${form.data?.name ?? 'the form'}`}
+            placeholderRows={!drafts && !screen.list.data ? query.pageSize : undefined}
           />
         </RowActionsContext>
       </QueryState>

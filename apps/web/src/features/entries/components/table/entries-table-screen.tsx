@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { whenSettled } from '../../../../app/shell/when-settled.ts';
@@ -117,9 +117,13 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
     else confirmations.ask({ kind: action, ids });
   };
 
+  const drafts = query.mode === 'drafts';
+  // The heading, controls and skeleton rows draw first; the rows follow in a render React may interrupt, so
+  // the first paint never waits for every cell, even when the entries came before the screen's code.
+  const rowsReady = useDeferredValue(drafts || screen.list.data !== undefined, false);
+
   if (form.error) return <Alert severity="error">{formLoadMessage(form.error)}</Alert>;
 
-  const drafts = query.mode === 'drafts';
   return (
     <Box sx={{ minWidth: 0 }}>
       <EntriesToolbar mode={query.mode} enabled={screen.enabled} onAction={onToolbar} />
@@ -165,7 +169,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
             sort={query.sort}
             onSort={query.setSort}
             caption={`Entries of ${form.data?.name ?? 'the form'}`}
-            placeholderRows={!drafts && !screen.list.data ? query.pageSize : undefined}
+            placeholderRows={rowsReady ? undefined : query.pageSize}
           />
         </RowActionsContext>
       </QueryState>

@@ -1,6 +1,7 @@
 import { primaryRole } from '@atrium/domain/access/permissions.ts';
 import { type ComponentType, lazy, useState } from 'react';
 import { queryClient } from '../query-client.ts';
+import { appsQueryOptions } from '../session/apps.api.ts';
 import { meQueryOptions, toActor } from '../session/me.api.ts';
 import { useSession } from '../session/session-context.tsx';
 
@@ -38,6 +39,8 @@ export async function preloadHomePage(): Promise<void> {
     const me = await queryClient.fetchQuery(meQueryOptions());
     if (!me) return;
     const kind = homeKind(primaryRole(toActor(me)));
+    // The dashboard's apps, asked for with its code rather than once it has drawn.
+    if (kind === 'dashboard' && me.sessionKind === 'org') void queryClient.prefetchQuery(appsQueryOptions());
     loadedPages[kind] = await homePages[kind]();
   } catch {
     // The page then loads through React `lazy` when drawn, where a failure has its error screen.

@@ -3,7 +3,8 @@
 // organisation, a 20-field form and some entries. Builds nothing: run `npm run build` first.
 // Usage: npm run build && node bench/src/web-lighthouse.mjs
 //   BENCH_RUNS  Lighthouse runs per page (default 1); with more, the run with the median performance score
-import { mkdtempSync, rmSync } from 'node:fs';
+//   BENCH_LHR_DIR  a folder where each page's median report is written as JSON (layout shifts, long tasks...)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +15,7 @@ import { createOrganisation, json, signIn } from './org-api.mjs';
 import { startServer } from './server-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 const ENTRIES = 60;
 
 /** One organisation whose admin has a 20-field form with ENTRIES entries; answers the cookie and form id. */
@@ -50,6 +52,7 @@ function figures(lhr) {
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   return {
+    lhr,
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -104,6 +107,11 @@ try {
   console.log('page                                  perf  a11y  LCP ms  TBT ms    CLS  script kB  files');
   for (const [name, address, pageCookie] of pages) {
     const f = await audit(chrome.port, `${server.url}${address}`, pageCookie);
+    if (LHR_DIR) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      const file = path.join(LHR_DIR, `${name.split(' ')[0]}.json`);
+      writeFileSync(file, JSON.stringify(f.lhr));
+    }
     console.log(
       `${name.padEnd(37)}${String(f.performance).padStart(5)}${String(f.accessibility).padStart(6)}` +
         `${f.lcpMs.toFixed(0).padStart(8)}${f.tbtMs.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}` +

@@ -50,7 +50,11 @@ export const router = createBrowserRouter([
             children: [
               {
                 index: true,
-                lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+                lazy: async () => {
+                  const { HomeRoute, preloadHomePage } = await import('./routes/home-route.tsx');
+                  void preloadHomePage();
+                  return { Component: HomeRoute };
+                },
               },
               {
                 path: routes.createOrganization,

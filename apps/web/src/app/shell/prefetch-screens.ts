@@ -1,6 +1,7 @@
 import type { MenuItem } from '@atrium/domain/shell/menu.ts';
 import { matchRoutes } from 'react-router';
 import { router } from '../router.tsx';
+import { whenIdle, whenSettled } from './when-settled.ts';
 
 /** The menu's own entries first (always shown), then the pages under them. */
 function menuPaths(items: MenuItem[]): string[] {
@@ -8,21 +9,32 @@ function menuPaths(items: MenuItem[]): string[] {
   return [...items.map((item) => item.path), ...(children.length > 0 ? menuPaths(children) : [])];
 }
 
+/** The code loads of the routes a path opens (those not loaded yet). */
+function screenLoads(path: string): (() => Promise<unknown>)[] {
+  return (matchRoutes(router.routes, path) ?? []).flatMap(({ route }): (() => Promise<unknown>)[] => {
+    const lazy = route.lazy;
+    if (typeof lazy === 'function') return [() => lazy()];
+    // A route whose parts load on their own (`lazy: { loader, Component }`).
+    return lazy ? [() => Promise.all(Object.values(lazy).map((load) => load?.()))] : [];
+  });
+}
+
+/** Starts loading the code of the screen a path opens: a menu entry pointed at is likely to be opened next. */
+export function prefetchScreen(path: string): void {
+  for (const load of screenLoads(path)) void load().catch(() => {});
+}
+
 /**
  * Fetches the code of every screen the side menu leads to, so that a screen opened later still draws when the
- * connection has gone in the meantime (the service worker keeps what was fetched). One screen at a time, each
- * when the browser is idle, so the work never blocks a tap for long. Loading a route's code twice is
- * harmless: the browser holds each module once, and the router's own load then finds it ready. Answers a
- * function that stops what is left (the shell unmounted, or the menu changed).
+ * connection has gone in the meantime (decision 0040). A page a service worker controls skips it: the worker
+ * precached every script before it took control. Otherwise it starts once the first screen has settled
+ * (`whenSettled`), so the first screen's code and data never wait behind it. One screen at a time, each when the browser is idle, so the work never
+ * blocks a tap for long. Loading a route's code twice is harmless: the browser holds each module once. Answers
+ * a function that stops what is left (the shell unmounted, or the menu changed).
  */
 export function prefetchMenuScreens(items: MenuItem[]): () => void {
-  const loads: (() => Promise<unknown>)[] = [];
-  for (const path of new Set(menuPaths(items))) {
-    for (const { route } of matchRoutes(router.routes, path) ?? []) {
-      const lazy = route.lazy;
-      if (typeof lazy === 'function') loads.push(() => lazy());
-    }
-  }
+  if (navigator.serviceWorker?.controller) return () => {};
+  const loads = [...new Set(menuPaths(items))].flatMap(screenLoads);
   let cancel = () => {};
   let stopped = false;
   const next = () => {
@@ -30,19 +42,10 @@ export function prefetchMenuScreens(items: MenuItem[]): () => void {
     if (!load || stopped) return;
     cancel = whenIdle(() => void load().then(next, next));
   };
-  next();
+  const stopWaiting = whenSettled(next);
   return () => {
     stopped = true;
+    stopWaiting();
     cancel();
   };
-}
-
-/** Runs once the browser has nothing else to do (at most 2 s later). */
-function whenIdle(work: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
 }

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MENU_WIDTH_CLOSED, MENU_WIDTH_OPEN } from '../theme.ts';
 import { menuIcon } from './menu-icons.tsx';
+import { prefetchScreen } from './prefetch-screens.ts';
 
 export const SIDE_MENU_ID = 'side-menu';
 
@@ -36,6 +37,9 @@ function MenuEntry({ item, expanded, nested, onNavigate }: MenuEntryProps) {
       selected={active}
       aria-current={exact ? 'page' : undefined}
       onClick={onNavigate}
+      // Pointed at or focused: the screen is likely next, its code starts loading before the tap.
+      onPointerEnter={() => prefetchScreen(item.path)}
+      onFocus={() => prefetchScreen(item.path)}
       sx={{ minHeight: 48, px: 2.5, pl: nested && expanded ? 5 : 2.5, borderRadius: 2, mx: 1 }}
     >
       <ListItemIcon sx={{ minWidth: 0, mr: expanded ? 2 : 'auto', justifyContent: 'center' }}>

@@ -14,7 +14,11 @@ export const entriesRoutes: RouteObject[] = [
   },
   {
     path: routes.formDataOf,
-    lazy: async () => ({ Component: (await import('./pages/form-data-page.tsx')).FormDataPage }),
+    // Each part loads on its own: the small loader starts the data requests before the page's code is in.
+    lazy: {
+      loader: async () => (await import('./api/entries-table.loader.ts')).prefetchEntriesTable,
+      Component: async () => (await import('./pages/form-data-page.tsx')).FormDataPage,
+    },
   },
   // 'View data' and 'Enter data' of a group page: the navigation state's mode picks the screen.
   {

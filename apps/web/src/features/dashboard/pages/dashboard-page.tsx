@@ -102,12 +102,15 @@ export function DashboardPage() {
           <AppsGrid appNames={visible} blocked={blocked} onOpen={guardOpen} disabled={licenseLocked} />
         )}
       </Box>
-      <Box component="section" aria-labelledby="quick-actions-heading">
-        <Typography id="quick-actions-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
-          Quick Actions
-        </Typography>
-        <DashboardQuickActions actions={shown} onOpen={guardOpen} />
-      </Box>
+      {/* Drawn with the apps, never above them: the grid arriving would push it down the page. */}
+      {!isPending && (
+        <Box component="section" aria-labelledby="quick-actions-heading">
+          <Typography id="quick-actions-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
+            Quick Actions
+          </Typography>
+          <DashboardQuickActions actions={shown} onOpen={guardOpen} />
+        </Box>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
@@ -37,7 +38,11 @@ export function FormDataPage() {
   useCrumbName(formId, form.data?.name);
   return (
     <>
-      <PageHeading title="Form Data" subtitle={form.data?.name} />
+      {/* The form's name keeps its line while it loads, so the table under it does not move down. */}
+      <PageHeading
+        title="Form Data"
+        subtitle={formId && form.isPending ? <Skeleton width="12em" /> : form.data?.name}
+      />
       <FormPicker selectedId={formId} />
       {formId && <EntriesTableScreen key={formId} formId={formId} />}
     </>

@@ -41,7 +41,8 @@ export function BulkUpdateDialog({ formId, open, fields, ids, onClose, onDone }:
   const titleId = useId();
   const [fieldId, setFieldId] = useState('');
   const [value, setValue] = useState<unknown>('');
-  const [wasOpen, setWasOpen] = useState(open);
+  // Closed before its first draw: a dialog drawn first when opened (`WhenOpened`) still sets itself up.
+  const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
     setFieldId('');

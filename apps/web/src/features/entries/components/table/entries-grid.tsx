@@ -1,5 +1,6 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -48,6 +49,11 @@ interface EntriesGridProps {
   sort: TableSort;
   onSort: (sort: TableSort) => void;
   caption: string;
+  /**
+   * Set while the first page is on its way: this many rows of the real row height stand in for it, so the
+   * pager and everything under the table stay where they will be once the entries arrive.
+   */
+  placeholderRows?: number;
 }
 
 /**
@@ -64,6 +70,7 @@ export function EntriesGrid({
   sort,
   onSort,
   caption,
+  placeholderRows,
 }: EntriesGridProps) {
   const table = useReactTable({
     data: entries,
@@ -129,14 +136,34 @@ export function EntriesGrid({
             </TableRow>
           ))}
         </TableHead>
-        <VirtualBody
-          rows={table.getRowModel().rows}
-          columns={table.getVisibleLeafColumns()}
-          selection={selection}
-          frame={frame}
-        />
+        {placeholderRows ? (
+          <PlaceholderBody rows={placeholderRows} columns={table.getVisibleLeafColumns().length} />
+        ) : (
+          <VirtualBody
+            rows={table.getRowModel().rows}
+            columns={table.getVisibleLeafColumns()}
+            selection={selection}
+            frame={frame}
+          />
+        )}
       </Table>
     </TableContainer>
+  );
+}
+
+/** Rows of the real height with a grey bar each, while the first page loads. */
+function PlaceholderBody({ rows, columns }: { rows: number; columns: number }) {
+  return (
+    <TableBody aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows are all alike and never reorder
+        <TableRow key={index} sx={{ height: ROW_HEIGHT }}>
+          <TableCell colSpan={columns} sx={{ py: 0 }}>
+            <Skeleton />
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableBody>
   );
 }
 

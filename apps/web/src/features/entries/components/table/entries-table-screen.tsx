@@ -6,29 +6,35 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
+import { whenSettled } from '../../../../app/shell/when-settled.ts';
 import { ListPagination } from '../../../../ui/list/list-pagination.tsx';
 import { PendingConfirmDialog } from '../../../../ui/list/pending-confirm-dialog.tsx';
 import { QueryState } from '../../../../ui/list/query-state.tsx';
-import { BulkUpdateDialog } from '../bulk/bulk-update-dialog.tsx';
-import { EditEntryDialog } from '../edit-entry/edit-entry-dialog.tsx';
-import { ExportDialog } from '../export/export-dialog.tsx';
-import { EntryHistoryDialog } from '../history/entry-history-dialog.tsx';
-import { ColumnChooserDialog } from './column-chooser-dialog.tsx';
+import { WhenOpened } from '../../../../ui/when-opened.tsx';
 import { EntriesControls } from './entries-controls.tsx';
+import {
+  BulkUpdateDialog,
+  ColumnChooserDialog,
+  EditEntryDialog,
+  EntryHistoryDialog,
+  ExportDialog,
+  FilePreviewDialog,
+  FilterDialog,
+  preloadEntriesDialogs,
+  TablePreviewDialog,
+} from './entries-dialogs.ts';
 import { EntriesGrid } from './entries-grid.tsx';
 import { EntriesToolbar, type ToolbarAction } from './entries-toolbar.tsx';
 import { entryColumns } from './entry-columns.tsx';
 import { type RowAction, RowActionsContext } from './entry-row-actions.tsx';
 import { failureMessage, formLoadMessage } from './failure-message.ts';
-import { FilePreviewDialog, type FilePreviewTarget } from './file-preview-dialog.tsx';
+import type { FilePreviewTarget } from './file-preview-dialog.tsx';
 import { FilterChips } from './filter-chips.tsx';
-import { FilterDialog } from './filter-dialog.tsx';
 import { filterTargets } from './filter-kinds.ts';
 import { SaveNameDialog } from './save-name-dialog.tsx';
-import { TablePreviewDialog } from './table-preview-dialog.tsx';
 import { useTableToast } from './table-toast.ts';
 import { useEntriesScreen } from './use-entries-screen.ts';
 import { useEntryConfirmations } from './use-entry-confirmations.ts';
@@ -61,6 +67,7 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
   const shownIds = layout.shown.map((column) => column.id);
   const saved = useSavedPreferences(formId, query.filters, shownIds);
   const confirmations = useEntryConfirmations(formId, screen.drafts.remove, screen.clearSelection);
+  useEffect(() => whenSettled(preloadEntriesDialogs), []);
 
   const copy = (code: string) =>
     void navigator.clipboard
@@ -110,9 +117,13 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
     else confirmations.ask({ kind: action, ids });
   };
 
+  const drafts = query.mode === 'drafts';
+  // The heading, controls and skeleton rows draw first; the rows follow in a render React may interrupt, so
+  // the first paint never waits for every cell, even when the entries came before the screen's code.
+  const rowsReady = useDeferredValue(drafts || screen.list.data !== undefined, false);
+
   if (form.error) return <Alert severity="error">{formLoadMessage(form.error)}</Alert>;
 
-  const drafts = query.mode === 'drafts';
   return (
     <Box sx={{ minWidth: 0 }}>
       <EntriesToolbar mode={query.mode} enabled={screen.enabled} onAction={onToolbar} />
@@ -158,68 +169,85 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
             sort={query.sort}
             onSort={query.setSort}
             caption={`Entries of ${form.data?.name ?? 'the form'}`}
+            placeholderRows={rowsReady ? undefined : query.pageSize}
           />
         </RowActionsContext>
       </QueryState>
       <ListPagination paging={query} total={screen.total} sizes={ENTRY_PAGE_SIZES} ends />
-      <FilterDialog
-        open={dialog === 'filters'}
-        targets={targets}
-        active={query.filters}
-        onApply={(conditions) => {
-          query.setFilters(conditions);
-          setDialog(null);
-        }}
-        onClose={() => setDialog(null)}
-      />
-      <ColumnChooserDialog
-        open={dialog === 'columns'}
-        layout={layout}
-        onSaveSelection={saved.openColumnsDialog}
-        onClose={() => setDialog(null)}
-      />
+      <WhenOpened open={dialog === 'filters'}>
+        <FilterDialog
+          open={dialog === 'filters'}
+          targets={targets}
+          active={query.filters}
+          onApply={(conditions) => {
+            query.setFilters(conditions);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      </WhenOpened>
+      <WhenOpened open={dialog === 'columns'}>
+        <ColumnChooserDialog
+          open={dialog === 'columns'}
+          layout={layout}
+          onSaveSelection={saved.openColumnsDialog}
+          onClose={() => setDialog(null)}
+        />
+      </WhenOpened>
       <SaveNameDialog {...saved.filterDialog} />
       <SaveNameDialog {...saved.columnsDialog} />
-      <BulkUpdateDialog
-        formId={formId}
-        open={dialog === 'bulkUpdate'}
-        fields={screen.fields}
-        ids={screen.selectedIds}
-        onClose={() => setDialog(null)}
-        onDone={() => {
-          setDialog(null);
-          screen.clearSelection();
-        }}
-      />
-      <ExportDialog
-        formId={formId}
-        formName={form.data?.name ?? ''}
-        open={dialog === 'export'}
-        onClose={() => setDialog(null)}
-        query={query.query}
-      />
-      <EntryHistoryDialog
-        formId={formId}
-        entry={historyOf}
-        fields={screen.fields}
-        onClose={() => setHistoryOf(null)}
-      />
-      <TablePreviewDialog preview={preview} onClose={() => setPreview(null)} />
-      <FilePreviewDialog target={filePreview} onClose={() => setFilePreview(null)} />
-      {form.data && (
-        <EditEntryDialog
-          form={form.data}
+      <WhenOpened open={dialog === 'bulkUpdate'}>
+        <BulkUpdateDialog
+          formId={formId}
+          open={dialog === 'bulkUpdate'}
           fields={screen.fields}
-          entries={screen.rows}
-          index={editing?.index ?? null}
-          draft={editing?.draft ?? false}
-          onIndex={(index) => setEditing((current) => (current ? { ...current, index } : null))}
-          onDraftSubmitted={(id) => {
-            setEditing(null);
-            screen.drafts.remove([id]);
+          ids={screen.selectedIds}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            screen.clearSelection();
           }}
-          onClose={() => setEditing(null)}
         />
+      </WhenOpened>
+      <WhenOpened open={dialog === 'export'}>
+        <ExportDialog
+          formId={formId}
+          formName={form.data?.name ?? ''}
+          open={dialog === 'export'}
+          onClose={() => setDialog(null)}
+          query={query.query}
+        />
+      </WhenOpened>
+      <WhenOpened open={historyOf !== null}>
+        <EntryHistoryDialog
+          formId={formId}
+          entry={historyOf}
+          fields={screen.fields}
+          onClose={() => setHistoryOf(null)}
+        />
+      </WhenOpened>
+      <WhenOpened open={preview !== null}>
+        <TablePreviewDialog preview={preview} onClose={() => setPreview(null)} />
+      </WhenOpened>
+      <WhenOpened open={filePreview !== null}>
+        <FilePreviewDialog target={filePreview} onClose={() => setFilePreview(null)} />
+      </WhenOpened>
+      {form.data && (
+        <WhenOpened open={editing !== null}>
+          <EditEntryDialog
+            form={form.data}
+            fields={screen.fields}
+            entries={screen.rows}
+            index={editing?.index ?? null}
+            draft={editing?.draft ?? false}
+            onIndex={(index) => setEditing((current) => (current ? { ...current, index } : null))}
+            onDraftSubmitted={(id) => {
+              setEditing(null);
+              screen.drafts.remove([id]);
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </WhenOpened>
       )}
       <PendingConfirmDialog pending={confirmations} />
     </Box>

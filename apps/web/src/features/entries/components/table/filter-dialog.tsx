@@ -40,7 +40,8 @@ function newCondition(target: FilterTarget): FilterCondition {
 export function FilterDialog({ open, targets, active, onApply, onClose }: FilterDialogProps) {
   const titleId = useId();
   const [conditions, setConditions] = useState<FilterCondition[]>(active);
-  const [wasOpen, setWasOpen] = useState(open);
+  // Closed before its first draw: a dialog drawn first when opened (`WhenOpened`) still sets itself up.
+  const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setConditions(active.length > 0 ? active : targets[0] ? [newCondition(targets[0])] : []);

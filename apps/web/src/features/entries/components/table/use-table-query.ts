@@ -14,6 +14,38 @@ export interface TableSort {
 export const DEFAULT_SORT: TableSort = { column: 'created_at', direction: 'desc' };
 const SEARCH_DEBOUNCE_MS = 400;
 
+interface TableQueryState {
+  mode: TableMode;
+  page: number;
+  pageSize: number;
+  sort: TableSort;
+  search: string;
+  filters: FilterCondition[];
+}
+
+/** The server's query for a table state. */
+function listQuery({ mode, page, pageSize, sort, search, filters }: TableQueryState): EntryListQueryInput {
+  return {
+    trashed: mode === 'trash' ? 'true' : 'false',
+    page,
+    pageSize,
+    sort: sort.column,
+    direction: sort.direction,
+    search,
+    filters: JSON.stringify(filters),
+  };
+}
+
+/** What a table asks for when it opens: the route's loader starts this request before the screen's code. */
+export const FIRST_PAGE_QUERY = listQuery({
+  mode: 'normal',
+  page: 0,
+  pageSize: ENTRY_DEFAULT_PAGE_SIZE,
+  sort: DEFAULT_SORT,
+  search: '',
+  filters: [],
+});
+
 /**
  * What the table asks the server for: mode, page (from 0), page size, sort, search and filters. Changing
  * anything but the page starts again at the first page.
@@ -32,16 +64,8 @@ export function useTableQuery() {
     setPage(0);
   }
 
-  const query: EntryListQueryInput = useMemo(
-    () => ({
-      trashed: mode === 'trash' ? 'true' : 'false',
-      page,
-      pageSize,
-      sort: sort.column,
-      direction: sort.direction,
-      search,
-      filters: JSON.stringify(filters),
-    }),
+  const query = useMemo(
+    () => listQuery({ mode, page, pageSize, sort, search, filters }),
     [mode, page, pageSize, sort, search, filters],
   );
 

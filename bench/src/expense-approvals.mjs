@@ -12,7 +12,6 @@
 
 import http from 'node:http';
 import pg from 'pg';
-import { backendCpuSeconds, cpuSecondsOf } from './process-cpu.mjs';
 import {
   createPayees,
   expensePeople,
@@ -23,6 +22,7 @@ import {
   seedRequests,
   startExpenseBench,
 } from './expense-setup.mjs';
+import { backendCpuSeconds, cpuSecondsOf } from './process-cpu.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);

@@ -5,6 +5,7 @@ import { rowArrays } from '../../platform/db/row-arrays.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { type EntryListScope, entrySortTarget, entryViewWhere } from '../entries/entries.queries.ts';
 import { BUILT_IN_HEADERS, type ExportRow } from './export-cells.ts';
+import { type CsvLayout, csvTextSql, fieldCellSql } from './export-csv-sql.ts';
 
 /** Rows fetched at a time: memory stays flat whatever the number of entries. */
 export const EXPORT_PAGE_SIZE = 2000;
@@ -106,27 +107,115 @@ function selectList(fieldIds: readonly string[], keys: readonly SortKey[]): SQL 
   );
 }
 
+const name = (text: string) => sql.raw(`"${text}"`);
+
+/**
+ * The CSV export's columns: the same texts as selectList where Node formats the cell (columns of Node, and
+ * every column of a row some run of which SQL could not write), then each run of columns as its finished
+ * CSV text, then the sort keys. The page is read in the innermost query; the runs are written over its rows
+ * only, and the outer query reads whether any run is null.
+ */
+function csvSelect(
+  plan: ExportReadPlan,
+  layout: CsvLayout,
+  where: SQL | undefined,
+  order: SQL,
+  always: ReadonlySet<string>,
+): SQL {
+  const builtIns = [
+    sql`${entries.id}::text`,
+    isoText(sql`${entries.updatedAt}`),
+    sql`${entries.updatedByName}`,
+    isoText(sql`${entries.createdAt}`),
+    sql`${entries.createdByName}`,
+  ];
+  const fieldAt = (column: number) => plan.fieldIds[column - BUILT_IN_HEADERS.length] ?? '';
+  const sqlColumns = layout.runs.flat();
+  const page = sql.join(
+    [
+      ...builtIns.map((text, i) => sql`${text} as ${name(`c${i}`)}`),
+      sql`${entries.data} as "d"`,
+      ...sqlColumns
+        .filter((column) => column >= BUILT_IN_HEADERS.length)
+        .flatMap((column) => [
+          sql`${entries.data} ->> ${fieldAt(column)}::text as ${name(`t${column}`)}`,
+          sql`jsonb_typeof(${entries.data} -> ${fieldAt(column)}::text) as ${name(`y${column}`)}`,
+        ]),
+      ...plan.keys.map((key, i) => sql`(${key.expression})::text as ${name(`k${i}`)}`),
+    ],
+    sql`, `,
+  );
+  const cell = (column: number) => {
+    if (column === 0 || column === 1 || column === 3) return name(`c${column}`);
+    if (column < BUILT_IN_HEADERS.length) return csvTextSql(sql`coalesce(${name(`c${column}`)}, '')`);
+    return fieldCellSql(name(`t${column}`), name(`y${column}`));
+  };
+  const runs = sql.join(
+    layout.runs.map((run, i) => sql`${sql.join(run.map(cell), sql` || ',' || `)} as ${name(`r${i}`)}`),
+    sql`, `,
+  );
+  const anyNull = sql.join(
+    layout.runs.map((_, i) => sql`${name(`r${i}`)} is null`),
+    sql` or `,
+  );
+  const rowText = (column: number, text: SQL) =>
+    column >= BUILT_IN_HEADERS.length && always.has(fieldAt(column))
+      ? text
+      : sql`case when ${anyNull} then ${text} end`;
+  const columns = BUILT_IN_HEADERS.length + plan.fieldIds.length;
+  const outer = sql.join(
+    [
+      ...Array.from({ length: columns }, (_, column) =>
+        rowText(
+          column,
+          column < BUILT_IN_HEADERS.length
+            ? name(`c${column}`)
+            : sql`("d" -> ${fieldAt(column)}::text)::text`,
+        ),
+      ),
+      ...layout.runs.map((_, i) => name(`r${i}`)),
+      ...plan.keys.map((_, i) => name(`k${i}`)),
+    ],
+    sql`, `,
+  );
+  // Subqueries with a limit or an offset are not merged into the query around them: each run is written
+  // once per row, and the rows keep the page's order.
+  return sql`select ${outer} from (
+      select *, ${runs} from (
+        select ${page} from ${entries} where ${where} order by ${order} limit ${EXPORT_PAGE_SIZE}
+      ) as "page" offset 0
+    ) as "lines"`;
+}
+
+/** How the CSV export reads: its layout, and the fields whose value text every row needs (Node's, the group's). */
+export interface CsvRead {
+  layout: CsvLayout;
+  always: ReadonlySet<string>;
+}
+
 /**
  * Reads the view page by page with keyset paging, handing each page to `onPage` (which may wait for the client
  * to drain) while the next page is already being read. No transaction stays open while a slow client
  * downloads, so nothing else waits on the export. The keys come back as text, so timestamps keep their
- * microseconds between pages.
+ * microseconds between pages. For CSV (`csv`), each row also carries its runs of finished CSV text after
+ * its column texts (csvSelect).
  */
 export async function readExportPages(
   db: Db,
   plan: ExportReadPlan,
   onPage: (rows: ExportRow[]) => Promise<void>,
+  csv?: CsvRead,
 ): Promise<void> {
-  const select = selectList(plan.fieldIds, plan.keys);
   const order = sql.join(plan.keys.map(orderOf), sql`, `);
-  const keysFrom = BUILT_IN_HEADERS.length + plan.fieldIds.length;
+  const keysFrom = BUILT_IN_HEADERS.length + plan.fieldIds.length + (csv ? csv.layout.runs.length : 0);
+  const query = (last: (string | null)[] | null) => {
+    const where = and(plan.where, last ? afterRow(plan.keys, last) : undefined);
+    if (csv) return csvSelect(plan, csv.layout, where, order, csv.always);
+    return sql`select ${selectList(plan.fieldIds, plan.keys)} from ${entries}
+          where ${where} order by ${order} limit ${EXPORT_PAGE_SIZE}`;
+  };
   const read = async (last: (string | null)[] | null) =>
-    (await rowArrays(
-      db,
-      sql`select ${select} from ${entries}
-          where ${and(plan.where, last ? afterRow(plan.keys, last) : undefined)}
-          order by ${order} limit ${EXPORT_PAGE_SIZE}`,
-    )) as (string | null)[][];
+    (await rowArrays(db, query(last))) as (string | null)[][];
   let page = await read(null);
   while (page.length > 0) {
     const last = page.length === EXPORT_PAGE_SIZE ? page.at(-1)?.slice(keysFrom) : undefined;

@@ -73,7 +73,7 @@ function sheetOf(
  * Each page as readers see it: foreign-key choices whose referenced entry is gone show their field's
  * fallback, as in the table. A grouped export keeps its group field as stored, so each group stays together.
  */
-function withFallbacks(deps: ExportDeps, orgId: string, plan: ExportReadPlan, fields: FieldConfig[]) {
+export function withFallbacks(deps: ExportDeps, orgId: string, plan: ExportReadPlan, fields: FieldConfig[]) {
   if (fields.length === 0) return async (rows: ExportRow[]) => rows;
   const at = fields.map((field) => BUILT_IN_HEADERS.length + plan.fieldIds.indexOf(field.id));
   return async (rows: ExportRow[]): Promise<ExportRow[]> => {
@@ -104,7 +104,9 @@ async function writeSimple(
   shown: (rows: ExportRow[]) => Promise<ExportRow[]>,
   csv: CsvRead | undefined,
 ) {
-  const sheet = sheetOf(query.format, output, columns, formName, csv);
+  // A page SQL wrote whole goes out as it is; other pages come as rows.
+  const whole = csv && csv.layout.pieces.length === 1 ? csv : undefined;
+  const sheet = sheetOf(query.format, output, columns, formName, whole ? undefined : csv);
   await readExportPages(
     deps.db,
     plan,
@@ -113,6 +115,12 @@ async function writeSimple(
       await drained(output);
     },
     csv,
+    whole
+      ? async (text) => {
+          output.write(text);
+          await drained(output);
+        }
+      : undefined,
   );
   await sheet.close();
 }

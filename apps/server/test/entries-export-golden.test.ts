@@ -9,6 +9,7 @@ import { entryValueText } from '../src/modules/entries/entries.queries.ts';
 import { exportReadPlan, readExportPages } from '../src/modules/entries-export/entries-export.repo.ts';
 import { withFallbacks } from '../src/modules/entries-export/entries-export.service.ts';
 import { cellOf, decodeValue, exportColumns } from '../src/modules/entries-export/export-cells.ts';
+import { formattedByNode } from '../src/modules/entries-export/export-csv-sql.ts';
 import { csvSheet } from '../src/modules/entries-export/export-writers.ts';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
@@ -181,7 +182,16 @@ function dataText(values: [string, Value | undefined][], n: number): string {
   return `{${parts.join(',')}}`;
 }
 
-async function goldenForm() {
+/** A plain value of row n in SQL, by type: the bulk of a large export, which the hostile rows go between. */
+function bulkValue(field: FieldConfig) {
+  if (field.type === 'number') return sql`to_jsonb(n * 1.25)`;
+  if (field.type === 'checkbox' || field.type === 'toggle') return sql`to_jsonb(n % 2 = 0)`;
+  if (field.type === 'multiselect') return sql`jsonb_build_array('a', 'b ' || n)`;
+  return sql`to_jsonb('row ' || n)`;
+}
+
+/** The form with every field type, or only those whose cells PostgreSQL writes (a page then comes as text). */
+async function goldenForm(options: { sqlOnly?: boolean; bulk?: number } = {}) {
   const org = await formsOrg(server.app, masterCookie);
   const forms = formsApi(server.app, org.adminCookie);
   const foreignField = { id: fieldId(), label: 'Name', type: 'text' as const };
@@ -190,7 +200,9 @@ async function goldenForm() {
   const live = await createdEntry(foreignApi, { [foreignField.id]: 'live' });
   const gone = await createdEntry(foreignApi, { [foreignField.id]: 'gone' });
   await server.ctx.db.execute(sql`delete from entries where id = ${gone.id}`);
-  const fields = everyType(foreign.id, foreignField.id);
+  const fields = everyType(foreign.id, foreignField.id).filter(
+    (field) => !options.sqlOnly || !formattedByNode(field),
+  );
   const form = await createdForm(forms, { name: 'Golden', fieldConfig: fields });
   const names = [null, '', 'Ann "A" Smith, Jr.', '=cmd|/c calc', '-Bob', 'Zoë 🎉', 'א ב\r\nג'];
   for (let n = 0; n < 120; n++) {
@@ -205,6 +217,18 @@ async function goldenForm() {
         now() - ${n} * interval '1 second' - ${n % 4} * interval '1 microsecond',
         now() - ${n % 5} * interval '1 day', ${names[n % names.length] ?? null},
         ${names[(n + 3) % names.length] ?? null}, ${n % 10 === 9})`);
+  }
+  if (options.bulk) {
+    const data = sql.join(
+      fields.map((field) => sql`${field.id}::text, ${bulkValue(field)}`),
+      sql`, `,
+    );
+    await server.ctx.db.execute(sql`
+      insert into entries (form_id, org_id, data, search_text, created_at, updated_at, created_by_name)
+      select ${form.id}::uuid, ${org.orgId}, jsonb_build_object(${data}), '',
+        now() + (case when n <= ${options.bulk / 2} then 1 else -1 end) * interval '1 hour'
+          - n * interval '12 milliseconds', now(), 'Bulk'
+      from generate_series(1, ${options.bulk}) as n`);
   }
   return { org, form, fields, api: importExportApi(server.app, org.adminCookie, form.id) };
 }
@@ -288,6 +312,21 @@ describe('CSV export written by PostgreSQL', () => {
     const body = (await t.api.download({ format: 'csv' })).body;
     expect(body).toContain(`"'=gone, ""fallback"""`);
     expect(body).toContain('"\'=HYPERLINK(""http://evil"",""x, y"")"');
+  });
+
+  it('writes whole pages as text when PostgreSQL writes every column, page after page', async () => {
+    // Newest first: a page of plain rows (one text), a page holding the hostile rows (some of which SQL
+    // cannot write: the page goes through Node), then plain rows again.
+    const t = await goldenForm({ sqlOnly: true, bulk: 10_200 });
+    const views: { sort?: string; direction?: 'asc' | 'desc' }[] = [
+      {},
+      { sort: (t.fields[4] as FieldConfig).id, direction: 'asc' },
+    ];
+    for (const view of views) {
+      const response = await t.api.download({ format: 'csv', ...view });
+      expect(response.body).toContain('Bulk');
+      expect(response.body).toBe(await nodeOnlyCsv(t, view));
+    }
   });
 
   it('writes each group of a grouped export as the Node formatting does', async () => {

@@ -145,10 +145,7 @@ function csvLines(
     sql`, `,
   );
   const values = [
-    ...fieldColumns.flatMap((column) => [
-      sql`"d" ->> ${fieldAt(column)}::text as ${name(`t${column}`)}`,
-      sql`jsonb_typeof("d" -> ${fieldAt(column)}::text) as ${name(`y${column}`)}`,
-    ]),
+    ...fieldColumns.map((column) => sql`"d" ->> ${fieldAt(column)}::text as ${name(`t${column}`)}`),
     ...[...layout.lists].map(
       (column) => sql`${listTextSql(sql`("d" -> ${fieldAt(column)}::text)`)} as ${name(`m${column}`)}`,
     ),
@@ -157,7 +154,7 @@ function csvLines(
     if (column === 0 || column === 1 || column === 3) return name(`c${column}`);
     if (column < BUILT_IN_HEADERS.length) return csvTextSql(sql`coalesce(${name(`c${column}`)}, '')`);
     const list = layout.lists.has(column) ? name(`m${column}`) : undefined;
-    return fieldCellSql(name(`t${column}`), name(`y${column}`), list);
+    return fieldCellSql(name(`t${column}`), sql`jsonb_typeof("d" -> ${fieldAt(column)}::text)`, list);
   };
   const runs = sql.join(
     layout.runs.map((run, i) => sql`${sql.join(run.map(cell), sql` || ',' || `)} as ${name(`r${i}`)}`),

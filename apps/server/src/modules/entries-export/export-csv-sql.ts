@@ -87,10 +87,13 @@ export const listTextSql = (value: SQL) =>
     then coalesce((select string_agg(item, ', ') from jsonb_array_elements_text(${value}) as item where item <> ''), '') end`;
 
 /**
- * A field's cell from its value's text (->>) and jsonb type: absent or null is empty, a string is quoted and
- * neutralised, a number and a boolean as JavaScript writes them; a list or an object is null (Node's part).
+ * A field's cell from its value's text (->>, null when absent or JSON null: an empty cell) and jsonb type:
+ * a string is quoted and neutralised, a number and a boolean as JavaScript writes them; a list or an object
+ * is null (Node's part). Only a text starting with a digit, '-', '[' or '{' may be other than a string whose
+ * cell it writes (true and false write the same either way), so only then is the type looked up.
  */
 export const fieldCellSql = (text: SQL, type: SQL, list?: SQL) =>
-  sql`case when ${type} = 'string' then ${csvTextSql(text)} when ${type} is null then ''
-    when ${type} = 'number' then ${numberTextSql(text)} when ${type} = 'boolean' then ${text}
-    when ${type} = 'null' then '' ${list ? sql`when ${type} = 'array' then ${csvTextSql(list)}` : sql``} end`;
+  sql`case when ${text} is null then '' when ascii(${text}) between 48 and 57 or ascii(${text}) in (45, 91, 123)
+    then case ${type} when 'string' then ${csvTextSql(text)} when 'number' then ${numberTextSql(text)}
+      ${list ? sql`when 'array' then ${csvTextSql(list)}` : sql``} end
+    else ${csvTextSql(text)} end`;

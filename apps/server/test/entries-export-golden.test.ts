@@ -315,7 +315,7 @@ describe('CSV export written by PostgreSQL', () => {
   });
 
   it('writes whole pages as text when PostgreSQL writes every column, page after page', async () => {
-    // Newest first: a page of plain rows (one text), a page holding the hostile rows (some of which SQL
+    // Newest first: pages of plain rows (each one text), a page holding the hostile rows (some of which SQL
     // cannot write: the page goes through Node), then plain rows again.
     const t = await goldenForm({ sqlOnly: true, bulk: 10_200 });
     const views: { sort?: string; direction?: 'asc' | 'desc' }[] = [

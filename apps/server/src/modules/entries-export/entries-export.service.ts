@@ -16,7 +16,7 @@ import { readScope } from '../entries/entries.service.ts';
 import { viewableFields } from '../entries/entries.view.ts';
 import { entriesCaller, formOf } from '../entries/entries-caller.ts';
 import { foreignFallbacksOf } from '../entries/foreign-fallbacks.ts';
-import { type ExportReadPlan, exportReadPlan, readExportPages } from './entries-export.repo.ts';
+import { type CsvRead, type ExportReadPlan, exportReadPlan, readExportPages } from './entries-export.repo.ts';
 import {
   BUILT_IN_HEADERS,
   cellOf,
@@ -25,6 +25,7 @@ import {
   type ExportRow,
   exportColumns,
 } from './export-cells.ts';
+import { csvLayout, formattedByNode } from './export-csv-sql.ts';
 import {
   csvSheet,
   drained,
@@ -61,8 +62,9 @@ function sheetOf(
   out: Writable,
   columns: readonly ExportColumn[],
   name: string,
+  csv: CsvRead | undefined,
 ): SheetWriter {
-  if (format === 'csv') return csvSheet(out, columns);
+  if (format === 'csv') return csvSheet(out, columns, csv?.layout);
   if (format === 'xlsx') return xlsxSheet(out, columns, name);
   return jsonSheet(out, columns);
 }
@@ -71,7 +73,7 @@ function sheetOf(
  * Each page as readers see it: foreign-key choices whose referenced entry is gone show their field's
  * fallback, as in the table. A grouped export keeps its group field as stored, so each group stays together.
  */
-function withFallbacks(deps: ExportDeps, orgId: string, plan: ExportReadPlan, fields: FieldConfig[]) {
+export function withFallbacks(deps: ExportDeps, orgId: string, plan: ExportReadPlan, fields: FieldConfig[]) {
   if (fields.length === 0) return async (rows: ExportRow[]) => rows;
   const at = fields.map((field) => BUILT_IN_HEADERS.length + plan.fieldIds.indexOf(field.id));
   return async (rows: ExportRow[]): Promise<ExportRow[]> => {
@@ -100,12 +102,26 @@ async function writeSimple(
   output: PassThrough,
   formName: string,
   shown: (rows: ExportRow[]) => Promise<ExportRow[]>,
+  csv: CsvRead | undefined,
 ) {
-  const sheet = sheetOf(query.format, output, columns, formName);
-  await readExportPages(deps.db, plan, async (rows) => {
-    sheet.rows(await shown(rows));
-    await drained(output);
-  });
+  // A page SQL wrote whole goes out as it is; other pages come as rows.
+  const whole = csv && csv.layout.pieces.length === 1 ? csv : undefined;
+  const sheet = sheetOf(query.format, output, columns, formName, whole ? undefined : csv);
+  await readExportPages(
+    deps.db,
+    plan,
+    async (rows) => {
+      sheet.rows(await shown(rows));
+      await drained(output);
+    },
+    csv,
+    whole
+      ? async (text) => {
+          output.write(text);
+          await drained(output);
+        }
+      : undefined,
+  );
   await sheet.close();
 }
 
@@ -170,6 +186,7 @@ async function writeGrouped(
   output: PassThrough,
   groupField: FieldConfig,
   shown: (rows: ExportRow[]) => Promise<ExportRow[]>,
+  csv: CsvRead | undefined,
 ) {
   const groupIndex = BUILT_IN_HEADERS.length + plan.fieldIds.indexOf(groupField.id);
   const zip = new Zip((error, chunk, final) => {
@@ -181,14 +198,32 @@ async function writeGrouped(
   const files = new GroupedFiles(
     (row) => String(cellOf(groupField, decodeValue(row[groupIndex] ?? null)) ?? ''),
     (key) =>
-      sheetOf(query.format, zipEntry(zip, fileName(key), query.format === 'csv'), columns, key || 'Sheet1'),
+      sheetOf(
+        query.format,
+        zipEntry(zip, fileName(key), query.format === 'csv'),
+        columns,
+        key || 'Sheet1',
+        csv,
+      ),
   );
-  await readExportPages(deps.db, plan, async (rows) => {
-    await files.page(await shown(rows));
-    await drained(output);
-  });
+  await readExportPages(
+    deps.db,
+    plan,
+    async (rows) => {
+      await files.page(await shown(rows));
+      await drained(output);
+    },
+    csv,
+  );
   await files.finish();
   zip.end();
+}
+
+/** CSV: runs of cells written by PostgreSQL; Node reads the values of its own columns and the group's. */
+function csvRead(fields: readonly FieldConfig[], groupField: FieldConfig | undefined): CsvRead {
+  const always = fields.filter(formattedByNode).map((field) => field.id);
+  if (groupField) always.push(groupField.id);
+  return { layout: csvLayout(fields), always: new Set(always) };
 }
 
 /**
@@ -221,9 +256,10 @@ export async function exportEntries(
     plan,
     fields.filter((field) => field !== groupField && showsFallback(field)),
   );
+  const csv = query.format === 'csv' ? csvRead(fields, groupField) : undefined;
   const work = groupField
-    ? writeGrouped(deps, plan, query, columns, output, groupField, shown)
-    : writeSimple(deps, plan, query, columns, output, form.name, shown);
+    ? writeGrouped(deps, plan, query, columns, output, groupField, shown, csv)
+    : writeSimple(deps, plan, query, columns, output, form.name, shown, csv);
   work.catch((error) => {
     deps.log(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));

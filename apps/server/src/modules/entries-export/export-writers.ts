@@ -3,6 +3,7 @@ import type { SheetCell } from '@atrium/domain/fields/field-type-parts.ts';
 import ExcelJS from 'exceljs';
 import { type Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type ExportColumn, type ExportRow, neutralised } from './export-cells.ts';
+import type { CsvLayout } from './export-csv-sql.ts';
 
 /** Waits while the client is slower than the database; fails when the client has gone. */
 export async function drained(stream: Writable): Promise<void> {
@@ -58,12 +59,46 @@ function csvLines(columns: readonly ExportColumn[], rows: readonly ExportRow[]):
   return text;
 }
 
-/** CSV with a byte-order mark, so spreadsheet programs read UTF-8 names right; lines end in CRLF. */
-export function csvSheet(out: Writable, columns: readonly ExportColumn[]): SheetWriter {
+/**
+ * A page of rows read with their runs of CSV text (csvSelect in entries-export.repo.ts): each line is the runs
+ * and the cells Node formats, in column order; a row with a run SQL could not write is formatted whole.
+ */
+function csvLinesFromRuns(columns: readonly ExportColumn[], layout: CsvLayout, rows: readonly ExportRow[]) {
+  const runsFrom = columns.length;
+  const runCount = layout.runs.length;
+  const pieces = layout.pieces.map((piece) =>
+    'run' in piece
+      ? (row: ExportRow) => row[runsFrom + piece.run] as string
+      : (row: ExportRow) => csvField(neutralised((columns[piece.column] as ExportColumn).cell(row))),
+  );
+  let text = '';
+  for (const row of rows) {
+    let complete = true;
+    for (let i = 0; i < runCount; i++) if (row[runsFrom + i] === null) complete = false;
+    if (!complete) {
+      text += csvLines(columns, [row]);
+      continue;
+    }
+    let line = '';
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = (pieces[i] as (row: ExportRow) => string)(row);
+      line += i === 0 ? piece : `,${piece}`;
+    }
+    text += `${line}\r\n`;
+  }
+  return text;
+}
+
+/**
+ * CSV with a byte-order mark, so spreadsheet programs read UTF-8 names right; lines end in CRLF. With a
+ * layout, the rows come with their runs of CSV text written by PostgreSQL.
+ */
+export function csvSheet(out: Writable, columns: readonly ExportColumn[], layout?: CsvLayout): SheetWriter {
   out.write(`\uFEFF${columns.map((column) => csvField(neutralised(column.header))).join(',')}\r\n`);
   return {
     rows(rows) {
-      if (rows.length > 0) out.write(csvLines(columns, rows));
+      if (rows.length === 0) return;
+      out.write(layout ? csvLinesFromRuns(columns, layout, rows) : csvLines(columns, rows));
     },
     async close() {
       await new Promise<void>((resolve) => out.end(resolve));

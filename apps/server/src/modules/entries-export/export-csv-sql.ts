@@ -1,0 +1,99 @@
+import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { BUILT_IN_HEADERS } from './export-cells.ts';
+
+// The CSV export lets PostgreSQL write the text of the cells whose text it can compute exactly as the
+// Node formatting does (docs/decisions/0038-export-through-sql.md). Every field type exports a stored
+// string, number or boolean as it is (exportCellVia): only lists and objects need the type's formatting.
+// A cell SQL cannot vouch for is null, which makes its run null, and Node formats that whole row.
+
+/**
+ * Columns whose values are objects or lists of objects as a rule (files, table rows, JSON, foreign-key
+ * choices): Node formats them in every row, between the runs of columns PostgreSQL writes. Options chosen
+ * from a list are texts: PostgreSQL joins them (listTextSql).
+ */
+export function formattedByNode(field: FieldConfig): boolean {
+  return ['file', 'table', 'json'].includes(field.type) || field.options?.kind === 'foreignKey';
+}
+
+/** Columns whose values are lists of texts as a rule. */
+export const isTextList = (field: FieldConfig) => field.type === 'multiselect' && !formattedByNode(field);
+
+/** The export's columns (built-ins, then fields) cut into runs PostgreSQL writes and columns Node writes. */
+export interface CsvLayout {
+  /** In column order: a run of columns written by SQL (its index among the runs), or a column Node writes. */
+  pieces: ({ run: number } | { column: number })[];
+  /** Per run, the indexes of its columns. */
+  runs: number[][];
+  /** The columns of lists of texts (isTextList). */
+  lists: ReadonlySet<number>;
+}
+
+export function csvLayout(fields: readonly FieldConfig[]): CsvLayout {
+  const pieces: CsvLayout['pieces'] = [];
+  const runs: number[][] = [];
+  let current: number[] | null = null;
+  const count = BUILT_IN_HEADERS.length + fields.length;
+  for (let column = 0; column < count; column++) {
+    const field = fields[column - BUILT_IN_HEADERS.length];
+    if (field && formattedByNode(field)) {
+      current = null;
+      pieces.push({ column });
+    } else {
+      if (!current) {
+        current = [];
+        pieces.push({ run: runs.length });
+        runs.push(current);
+      }
+      current.push(column);
+    }
+  }
+  const lists = new Set(
+    fields.flatMap((field, i) => (isTextList(field) ? [BUILT_IN_HEADERS.length + i] : [])),
+  );
+  return { pieces, runs, lists };
+}
+
+/** Formula neutralisation (neutralised in export-cells.ts): = + - @ tab CR first gets an apostrophe. */
+const neutralisedSql = (text: SQL) =>
+  sql`case when ascii(${text}) in (61, 43, 45, 64, 9, 13) then '''' || ${text} else ${text} end`;
+
+/**
+ * A text cell as csvField writes it after neutralisation: quoted when it holds , " CR or LF. strpos looks for
+ * one byte with memchr: cheaper than a regular expression, which PostgreSQL matches character by character.
+ */
+export const csvTextSql = (text: SQL) =>
+  sql`case when strpos(${text}, '"') > 0 then '"' || replace(${neutralisedSql(text)}, '"', '""') || '"'
+    when strpos(${text}, ',') + strpos(${text}, E'\\r') + strpos(${text}, E'\\n') > 0
+    then '"' || ${neutralisedSql(text)} || '"' else ${neutralisedSql(text)} end`;
+
+/**
+ * A stored number's text as JavaScript's String(Number(text)) writes it, or null. Both read the text as the
+ * nearest double and write the shortest digits that read back as it; they differ in where they switch to an
+ * exponent (PostgreSQL from 1e15 and below 1e-4, JavaScript from 1e21 and below 1e-6): Node formats those,
+ * and texts too long to be a double PostgreSQL would accept.
+ */
+function numberTextSql(text: SQL): SQL {
+  const double = sql`(${text})::float8::text`;
+  return sql`case when length(${text}) <= 24 and strpos(${double}, 'e') = 0 and ${double} <> '-0' then ${double} end`;
+}
+
+/**
+ * A list's items joined as valueText joins them (', ', empty items left out), when every item is a text;
+ * null otherwise. `value` is the list's jsonb.
+ */
+export const listTextSql = (value: SQL) =>
+  sql`case when jsonb_typeof(${value}) = 'array' and not (${value} @? '$[*] ? (@.type() != "string")')
+    then coalesce((select string_agg(item, ', ') from jsonb_array_elements_text(${value}) as item where item <> ''), '') end`;
+
+/**
+ * A field's cell from its value's text (->>, null when absent or JSON null: an empty cell) and jsonb type:
+ * a string is quoted and neutralised, a number and a boolean as JavaScript writes them; a list or an object
+ * is null (Node's part). Only a text starting with a digit, '-', '[' or '{' may be other than a string whose
+ * cell it writes (true and false write the same either way), so only then is the type looked up.
+ */
+export const fieldCellSql = (text: SQL, type: SQL, list?: SQL) =>
+  sql`case when ${text} is null then '' when ascii(${text}) between 48 and 57 or ascii(${text}) in (45, 91, 123)
+    then case ${type} when 'string' then ${csvTextSql(text)} when 'number' then ${numberTextSql(text)}
+      ${list ? sql`when 'array' then ${csvTextSql(list)}` : sql``} end
+    else ${csvTextSql(text)} end`;

@@ -10,7 +10,8 @@ import pg from 'pg';
 export const STATE_DIR = process.env.BENCH_ENTRIES_DIR ?? path.join(os.tmpdir(), 'atrium-bench-entries');
 const STATE_FILE = path.join(STATE_DIR, 'state.json');
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const DATABASE_NAME = 'atrium_bench_entries';
+/** BENCH_DATABASE_NAME: another database for a private copy (generate drops and recreates it). */
+export const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'atrium_bench_entries';
 
 /** The targets asked for on the command line (pg, pglite), both by default. */
 export function targets() {

@@ -314,7 +314,7 @@ describe('live updates', () => {
     const stream = await openEventStream(await serverUrl(), viewer.cookie);
     try {
       const made = await submitRequest(submitter, requestBody(suite.org));
-      const event = await stream.next('expense.changed');
+      const event = await stream.next('expense.changed', (e) => 'requestId' in e && e.requestId === made.id);
       expect(event).toMatchObject({ type: 'expense.changed', requestId: made.id });
       expect((await readRequest(viewer, made.id)).id).toBe(made.id);
     } finally {
@@ -327,9 +327,10 @@ describe('live updates', () => {
     const stream = await openEventStream(await serverUrl(), viewer.cookie);
     try {
       const made = await Promise.all([1, 2, 3].map(() => submitRequest(submitter, requestBody(suite.org))));
+      const ids = new Set(made.map((request) => request.id));
       const heard = new Set<string>();
       while (heard.size < made.length) {
-        const event = await stream.next('expense.changed');
+        const event = await stream.next('expense.changed', (e) => 'requestId' in e && ids.has(e.requestId));
         if (event.type === 'expense.changed') heard.add(event.requestId);
       }
       expect([...heard].sort()).toEqual(made.map((request) => request.id).sort());

@@ -12,8 +12,11 @@ export async function listen(app: FastifyInstance): Promise<string> {
 export interface EventStream {
   /** Every event received so far, in order. */
   readonly events: LiveEvent[];
-  /** Resolves with the next event of this type that no earlier call took, received already or later. */
-  next(type: LiveEvent['type']): Promise<LiveEvent>;
+  /**
+   * Resolves with the next event of this type (and, when given, that `where` accepts) that no earlier call
+   * took, received already or later. Events sent after a commit may arrive late, so a test names its own.
+   */
+  next(type: LiveEvent['type'], where?: (event: LiveEvent) => boolean): Promise<LiveEvent>;
   /** Resolves when the server ends the stream. */
   readonly ended: Promise<void>;
   close(): void;
@@ -30,7 +33,7 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const events: LiveEvent[] = [];
-  const waiters: Array<{ type: string; resolve: (event: LiveEvent) => void }> = [];
+  const waiters: Array<{ accepts: (event: LiveEvent) => boolean; resolve: (event: LiveEvent) => void }> = [];
   /** Events not yet handed to a `next` call. */
   const unread: LiveEvent[] = [];
   let buffer = '';
@@ -49,7 +52,7 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
     if (!data) return;
     const event = JSON.parse(data) as LiveEvent;
     events.push(event);
-    const waiter = waiters.find((w) => w.type === event.type);
+    const waiter = waiters.find((w) => w.accepts(event));
     if (waiter) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve(event);
@@ -86,10 +89,11 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
   return {
     events,
     ended,
-    next(type) {
-      const index = unread.findIndex((event) => event.type === type);
+    next(type, where = () => true) {
+      const accepts = (event: LiveEvent) => event.type === type && where(event);
+      const index = unread.findIndex(accepts);
       if (index >= 0) return Promise.resolve(unread.splice(index, 1)[0] as LiveEvent);
-      return new Promise((resolve) => waiters.push({ type, resolve }));
+      return new Promise((resolve) => waiters.push({ accepts, resolve }));
     },
     close: () => controller.abort(),
   };

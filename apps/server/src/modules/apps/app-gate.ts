@@ -26,9 +26,12 @@ export async function requireAppOpen(
   appName: string | readonly string[],
 ): Promise<void> {
   if (mayOpenBlockedApp(auth.actor)) return;
-  const names = typeof appName === 'string' ? [appName] : [...appName];
+  const names = appNames(appName);
   refuseWhenAllBlocked(await blockedStates(db, auth.orgId, names), names);
 }
+
+const appNames = (appName: string | readonly string[]) =>
+  typeof appName === 'string' ? [appName] : [...appName];
 
 /** Work reached from the screens of several apps passes while any one of them is open. */
 function refuseWhenAllBlocked(blocked: readonly boolean[], names: readonly string[]): void {
@@ -62,10 +65,8 @@ export async function requireAppAvailable(
     await requireAppOpen(db, auth, appName);
     return;
   }
-  const names = typeof appName === 'string' ? [appName] : [...appName];
+  const names = appNames(appName);
   const [states] = await gateStates(db).execute({ orgId: auth.orgId, names });
   if (licenseEnded(states?.licenseEnd ?? null)) throw licenseRefusal();
-  const blocked = states?.blocked ?? [];
-  if (blocked.length === names.length && blocked.every(Boolean))
-    throw forbidden(dashboardMessages.appBlockedBody);
+  refuseWhenAllBlocked(states?.blocked ?? [], names);
 }

@@ -7,13 +7,12 @@ import { type EntryListScope, entrySortTarget, entryViewWhere } from '../entries
 import { BUILT_IN_HEADERS, type ExportRow } from './export-cells.ts';
 import { type CsvLayout, csvTextSql, fieldCellSql, listTextSql } from './export-csv-sql.ts';
 
-/** Rows fetched at a time: memory stays flat whatever the number of entries. */
-export const EXPORT_PAGE_SIZE = 2000;
 /**
- * Rows of a CSV page read as one text. Larger pages spare planning the query as often, but took the server's
- * peak memory to 288-319 MiB (3,000 and 5,000 rows) against 237 at 2,000, with the 300 MB target.
+ * Rows fetched at a time: memory stays flat whatever the number of entries. For a CSV page read as one text,
+ * larger pages spare planning the query as often, but took the server's peak memory to 288-319 MiB (3,000
+ * and 5,000 rows) against 237 at 2,000, with the 300 MB target.
  */
-export const CSV_TEXT_PAGE_SIZE = 2000;
+export const EXPORT_PAGE_SIZE = 2000;
 
 /** One key of the export's order; the last one is the entry id, which is never null. */
 interface SortKey {
@@ -114,6 +113,10 @@ function selectList(fieldIds: readonly string[], keys: readonly SortKey[]): SQL 
 
 const name = (text: string) => sql.raw(`"${text}"`);
 
+/** The field id of an export column (the fields come after the built-in columns). */
+const fieldAt = (plan: ExportReadPlan, column: number) =>
+  plan.fieldIds[column - BUILT_IN_HEADERS.length] ?? '';
+
 /**
  * The rows of a CSV page with their runs of finished CSV text ("r0", "r1"...), their column texts ("c0"...
  * for the built-ins, "d" the data) and sort keys ("k0"...), in the page's order. The page is read in the
@@ -135,7 +138,6 @@ function csvLines(
     isoText(sql`${entries.createdAt}`),
     sql`${entries.createdByName}`,
   ];
-  const fieldAt = (column: number) => plan.fieldIds[column - BUILT_IN_HEADERS.length] ?? '';
   const fieldColumns = layout.runs.flat().filter((column) => column >= BUILT_IN_HEADERS.length);
   // The page's own query selects no more than the columns: an expensive list makes the planner read the
   // view in parallel workers, and sorting on a field would extract every value of the rest of the view.
@@ -148,16 +150,16 @@ function csvLines(
     sql`, `,
   );
   const values = [
-    ...fieldColumns.map((column) => sql`"d" ->> ${fieldAt(column)}::text as ${name(`t${column}`)}`),
+    ...fieldColumns.map((column) => sql`"d" ->> ${fieldAt(plan, column)}::text as ${name(`t${column}`)}`),
     ...[...layout.lists].map(
-      (column) => sql`${listTextSql(sql`("d" -> ${fieldAt(column)}::text)`)} as ${name(`m${column}`)}`,
+      (column) => sql`${listTextSql(sql`("d" -> ${fieldAt(plan, column)}::text)`)} as ${name(`m${column}`)}`,
     ),
   ];
   const cell = (column: number) => {
     if (column === 0 || column === 1 || column === 3) return name(`c${column}`);
     if (column < BUILT_IN_HEADERS.length) return csvTextSql(sql`coalesce(${name(`c${column}`)}, '')`);
     const list = layout.lists.has(column) ? name(`m${column}`) : undefined;
-    return fieldCellSql(name(`t${column}`), sql`jsonb_typeof("d" -> ${fieldAt(column)}::text)`, list);
+    return fieldCellSql(name(`t${column}`), sql`jsonb_typeof("d" -> ${fieldAt(plan, column)}::text)`, list);
   };
   const runs = sql.join(
     layout.runs.map((run, i) => sql`${sql.join(run.map(cell), sql` || ',' || `)} as ${name(`r${i}`)}`),
@@ -176,7 +178,6 @@ function csvLines(
  * column of a row some run of which SQL could not write), then its runs, then the sort keys.
  */
 function csvRowsSelect(plan: ExportReadPlan, csv: CsvRead, where: SQL | undefined, order: SQL): SQL {
-  const fieldAt = (column: number) => plan.fieldIds[column - BUILT_IN_HEADERS.length] ?? '';
   const { runs } = csv.layout;
   const anyNull = sql.join(
     runs.map((_, i) => sql`${name(`r${i}`)} is null`),
@@ -184,8 +185,8 @@ function csvRowsSelect(plan: ExportReadPlan, csv: CsvRead, where: SQL | undefine
   );
   const rowText = (column: number) => {
     if (column < BUILT_IN_HEADERS.length) return sql`case when ${anyNull} then ${name(`c${column}`)} end`;
-    const text = sql`("d" -> ${fieldAt(column)}::text)::text`;
-    return csv.always.has(fieldAt(column)) ? text : sql`case when ${anyNull} then ${text} end`;
+    const text = sql`("d" -> ${fieldAt(plan, column)}::text)::text`;
+    return csv.always.has(fieldAt(plan, column)) ? text : sql`case when ${anyNull} then ${text} end`;
   };
   const outer = sql.join(
     [
@@ -205,10 +206,10 @@ function csvRowsSelect(plan: ExportReadPlan, csv: CsvRead, where: SQL | undefine
  * whether SQL wrote every line; the sort keys of the page's last row, when the page is full.
  */
 function csvPageSelect(plan: ExportReadPlan, layout: CsvLayout, where: SQL | undefined, order: SQL): SQL {
-  const last = plan.keys.map((_, i) => sql`(array_agg(${name(`k${i}`)}))[${CSV_TEXT_PAGE_SIZE}]`);
+  const last = plan.keys.map((_, i) => sql`(array_agg(${name(`k${i}`)}))[${EXPORT_PAGE_SIZE}]`);
   return sql`select string_agg("r0" || E'\r\n', ''), count(*)::int, count("r0") = count(*),
       ${sql.join(last, sql`, `)}
-    from (${csvLines(plan, layout, where, order, CSV_TEXT_PAGE_SIZE)}) as "lines"`;
+    from (${csvLines(plan, layout, where, order, EXPORT_PAGE_SIZE)}) as "lines"`;
 }
 
 /** How the CSV export reads: its layout, and the fields whose value text every row needs (Node's, the group's). */
@@ -260,9 +261,9 @@ export async function readExportPages(
       )) as [string | null, number, boolean, ...(string | null)[]][];
       const rows = count ?? 0;
       if (complete || rows === 0)
-        return { text: text ?? '', count: rows, last: rows === CSV_TEXT_PAGE_SIZE ? keys : undefined };
+        return { text: text ?? '', count: rows, last: rows === EXPORT_PAGE_SIZE ? keys : undefined };
       // A line SQL could not write: the page again, its rows formatted by Node.
-      return rowsOf(plain, texts, CSV_TEXT_PAGE_SIZE);
+      return rowsOf(plain, texts, EXPORT_PAGE_SIZE);
     }
     if (csv) return rowsOf(csvRowsSelect(plan, csv, where, order), texts + csv.layout.runs.length);
     return rowsOf(plain, texts);

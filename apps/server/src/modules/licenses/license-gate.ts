@@ -29,8 +29,8 @@ export async function licenseState(db: DbOrTx, orgId: string, now = new Date()):
     .where(eq(licenses.orgId, orgId))
     .orderBy(desc(licenses.endDate))
     .limit(1);
-  if (!newest) return { expired: false, endDate: null };
-  return { expired: isLicenseExpired([newest], now), endDate: newest.endDate };
+  const endDate = newest?.endDate ?? null;
+  return { expired: licenseEnded(endDate, now), endDate };
 }
 
 /**

@@ -128,10 +128,16 @@ test('reorders columns with the keyboard, saves the selection and applies it aft
     await dialog.getByRole('checkbox', { name: hidden }).uncheck();
   // Age moves above Name: pick it up with Space, one step up, drop with Space.
   const handle = dialog.getByRole('button', { name: 'Drag Age' });
+  // Each key waits for the step before it: the sensor listens for arrows only after the pick-up has rendered.
+  const announced = (text: string) =>
+    expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1);
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await announced('Age is over Name.');
   await page.keyboard.press('Space');
+  await announced('Age dropped.');
   await expectAccessible(page);
   // Read from the DOM: behind the open dialog the table is hidden from the accessibility tree.
   const headers = async () =>

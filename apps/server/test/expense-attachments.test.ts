@@ -276,6 +276,23 @@ async function requestWithFile(uploader?: ExpenseAgent) {
 }
 
 describe('reading attachments', () => {
+  it('answers a decision and a status change with the request as a fresh read shows it, files included', async () => {
+    const { request } = await requestWithFile();
+    const decide = (path: string, body: object) =>
+      call(app, 'POST', `/api/expense/requests/${request.id}/${path}`, { cookie: org.adminCookie, body });
+    const approved = await decide('decision', { version: request.version, decision: 'approved' });
+    expect(approved.statusCode).toBe(200);
+    const afterApproval = (approved.json() as { request: RequestDetail }).request;
+    expect(afterApproval).toEqual(await readRequest(org.admin, request.id));
+    expect(afterApproval.attached_files.map((file) => file.name)).toEqual(['quote.pdf']);
+
+    const status = await decide('status', { version: afterApproval.version, status: 'disbursed' });
+    expect(status.statusCode).toBe(200);
+    const afterStatus = (status.json() as { request: RequestDetail }).request;
+    expect(afterStatus.request_status).toBe('disbursed');
+    expect(afterStatus).toEqual(await readRequest(org.admin, request.id));
+  });
+
   it('streams the file to whoever sees the request, and answers 404 to the rest', async () => {
     const { creator, request, file } = await requestWithFile();
     const own = await content(creator, request.id, file.id);

@@ -8,7 +8,7 @@ import type { DecisionInput } from '@atrium/domain/expense/expense-requests.sche
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import { expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
+import { expenseRequestItems } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { answerChange, type Changed, itemLabel, requireOpenItems } from './decisions-checks.ts';
 
@@ -36,8 +36,8 @@ export async function decideItem(
       if (!item) throw notFound(m.itemNotFound);
       if (item.decision === input.decision) return [];
       const decided = { decision: input.decision, decidedBy: caller.userId, decidedAt: new Date() };
-      await tx.update(expenseRequestItems).set(decided).where(eq(expenseRequestItems.id, item.id));
       return {
+        writes: [tx.update(expenseRequestItems).set(decided).where(eq(expenseRequestItems.id, item.id))],
         history: [
           {
             action: 'item-decision',
@@ -70,7 +70,7 @@ export async function decideAll(
       const changing = locked.items.filter((item) => item.decision !== input.decision);
       if (changing.length === 0) return [];
       const decided = { decision: input.decision, decidedBy: caller.userId, decidedAt: new Date() };
-      await tx
+      const write = tx
         .update(expenseRequestItems)
         .set(decided)
         .where(
@@ -80,6 +80,7 @@ export async function decideAll(
           ),
         );
       return {
+        writes: [write],
         history: changing.map((item) => ({
           action: 'item-decision' as const,
           itemId: item.id,
@@ -107,17 +108,17 @@ export async function setStatus(
     ctx,
     auth,
     { requestId, version: input.version, right: 'approve' },
-    async (tx, locked) => {
+    async (_tx, locked) => {
       const current = locked.request.status as RequestStatus;
       if (current === input.status) return [];
       const state = locked.request.approvalState as ApprovalState;
       const refusal = statusChangeRefusal(current, input.status, state);
       if (refusal) throw badRequest(refusal);
-      await tx
-        .update(expenseRequests)
-        .set({ status: input.status })
-        .where(eq(expenseRequests.id, locked.request.id));
-      return { history: [{ action: 'status', from: current, to: input.status }], items: locked.items };
+      return {
+        history: [{ action: 'status', from: current, to: input.status }],
+        items: locked.items,
+        set: { status: input.status },
+      };
     },
     m.statusSet(input.status),
   );

@@ -3,6 +3,7 @@ import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts
 import type { RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { EXPENSE_RIGHTS } from '@atrium/domain/expense/expense-rights.ts';
 import { eq, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { expenseRequests } from '../../platform/db/schema.ts';
@@ -11,28 +12,41 @@ import { type ExpenseCaller, mayOnRequest } from './expense.caller.ts';
 import { expenseChanged } from './expense.events.ts';
 import {
   derivedColumns,
-  detailView,
+  detailOf,
   type HistoryDraft,
+  historyInsert,
   type ItemRow,
-  insertHistory,
-  orgRequest,
+  type LockedRequest,
+  lockedRequest,
   type RequestRow,
+  requestFiles,
   requestItems,
 } from './requests.repo.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
-/** The request as locked for a change, with its items in order. */
-export interface LockedRequest {
-  request: RequestRow;
+export type { LockedRequest };
+
+/** A write of a change not yet run (an insert or an update of another table than the request's). */
+export type ChangeWrite = TypedQueryBuilder<undefined>;
+
+/**
+ * What a change did, when it knows the request's items as it leaves them and has not touched its files. Its
+ * `writes` and the request's own `set` run in the one statement that updates the request and records the
+ * history, so a decision costs no round trip of its own.
+ */
+export interface ChangeDone {
+  history: HistoryDraft[];
   items: ItemRow[];
+  writes?: ChangeWrite[];
+  set?: Partial<Pick<RequestRow, 'status'>>;
 }
 
 /**
- * What a change did: its history lines (none means nothing changed, and the version stays); with the items as
- * the change left them when it knows them, which spares reading them again to derive the amounts.
+ * What a change did: its history lines (none means nothing changed, and the version stays), its writes already
+ * made, after which the items and files are read again; or a ChangeDone.
  */
-export type ChangeResult = HistoryDraft[] | { history: HistoryDraft[]; items: ItemRow[] };
+export type ChangeResult = HistoryDraft[] | ChangeDone;
 
 /** A request the caller may not see is, to them, no request at all (404, never 403). */
 export function visibleOrNotFound(caller: ExpenseCaller, row: RequestRow | null): RequestRow {
@@ -50,11 +64,11 @@ export function requireRight(caller: ExpenseCaller, right: 'approve' | 'edit', r
 }
 
 /**
- * The one way a request changes. In one transaction: lock the request's row, check that the caller sees it
- * (and the named item, 404 ahead of the rest) and holds the right, refuse a stale version (409 m.staleVersion),
- * let `change` check its rules and write,
- * then derive the amounts and approval state from the items again, bump the version, record the history and
- * announce the change on commit. Changes of one request are thereby serial: of 50 made on one version,
+ * The one way a request changes. In one transaction: lock the request's row (read with its items and files),
+ * check that the caller sees it (and the named item, 404 ahead of the rest) and holds the right, refuse a stale
+ * version (409 m.staleVersion), let `change` check its rules and write, then derive the amounts and approval
+ * state from the items again, bump the version and record the history in one statement, and announce the
+ * change on commit. Changes of one request are thereby serial: of 50 made on one version,
  * exactly one lands. A change that alters nothing keeps the version and writes no history.
  */
 export async function changeRequest(
@@ -66,28 +80,34 @@ export async function changeRequest(
 ): Promise<RequestDetail> {
   let changedNow = false;
   const detail = await ctx.db.transaction(async (tx) => {
-    const request = visibleOrNotFound(caller, await orgRequest(tx, caller.orgId, requestId, true));
-    const items = await requestItems(tx, request.id);
+    const locked = await lockedRequest(tx, caller.orgId, requestId);
+    const request = visibleOrNotFound(caller, locked?.request ?? null);
+    const { items, files } = locked as LockedRequest;
     if (input.itemId !== undefined && !items.some((item) => item.id === input.itemId))
       throw notFound(m.itemNotFound);
     requireRight(caller, input.right, request);
     if (request.version !== input.version) throw conflict(m.staleVersion);
-    const result = await change(tx, { request, items });
-    const history = Array.isArray(result) ? result : result.history;
-    if (history.length === 0) return detailView(tx, caller, request, items);
-    const itemsNow = Array.isArray(result) ? await requestItems(tx, request.id) : result.items;
+    const result = await change(tx, { request, items, files });
+    const done = Array.isArray(result) ? null : result;
+    const history = done ? done.history : (result as HistoryDraft[]);
+    if (history.length === 0) return detailOf(caller, request, items, files);
+    const [itemsNow, filesNow] = done
+      ? [done.items, files]
+      : await Promise.all([requestItems(tx, request.id), requestFiles(tx, request.id)]);
+    const writes = [historyInsert(tx, request, caller, history), ...(done?.writes ?? [])];
     const [changed] = await tx
+      .with(...writes.map((write, n) => tx.$with(`change_write_${n}`).as(write)))
       .update(expenseRequests)
       .set({
+        ...done?.set,
         ...derivedColumns(itemsNow),
         version: sql`${expenseRequests.version} + 1`,
         updatedAt: sql`now()`,
       })
       .where(eq(expenseRequests.id, request.id))
       .returning();
-    await insertHistory(tx, request, caller, history);
     changedNow = true;
-    return detailView(tx, caller, changed as RequestRow, itemsNow);
+    return detailOf(caller, changed as RequestRow, itemsNow, filesNow);
   });
   if (changedNow) expenseChanged(ctx.db, caller.orgId, requestId);
   return detail;

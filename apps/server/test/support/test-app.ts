@@ -91,7 +91,7 @@ export async function startTestApp(
   const s3 = process.env.TEST_FILE_STORE === 's3' && !env.S3_BUCKET ? await startS3Server() : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     PUBLIC_URL: 'http://atrium.test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),

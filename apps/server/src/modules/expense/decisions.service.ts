@@ -5,10 +5,8 @@ import {
   statusChangeRefusal,
 } from '@atrium/domain/expense/expense-approval.ts';
 import type { DecisionInput } from '@atrium/domain/expense/expense-requests.schemas.ts';
-import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import { expenseRequestItems } from '../../platform/db/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { answerChange, type Changed, itemLabel, requireOpenItems } from './decisions-checks.ts';
 
@@ -30,14 +28,14 @@ export async function decideItem(
     ctx,
     auth,
     { requestId, itemId, version: input.version, right: 'approve' },
-    async (tx, locked, caller) => {
+    async (_tx, locked, caller) => {
       requireOpenItems(locked.request.status);
       const item = locked.items.find((row) => row.id === itemId);
       if (!item) throw notFound(m.itemNotFound);
       if (item.decision === input.decision) return [];
       const decided = { decision: input.decision, decidedBy: caller.userId, decidedAt: new Date() };
       return {
-        writes: [tx.update(expenseRequestItems).set(decided).where(eq(expenseRequestItems.id, item.id))],
+        decided: { itemIds: [item.id], decision: input.decision },
         history: [
           {
             action: 'item-decision',
@@ -65,22 +63,13 @@ export async function decideAll(
     ctx,
     auth,
     { requestId, version: input.version, right: 'approve' },
-    async (tx, locked, caller) => {
+    async (_tx, locked, caller) => {
       requireOpenItems(locked.request.status);
       const changing = locked.items.filter((item) => item.decision !== input.decision);
       if (changing.length === 0) return [];
       const decided = { decision: input.decision, decidedBy: caller.userId, decidedAt: new Date() };
-      const write = tx
-        .update(expenseRequestItems)
-        .set(decided)
-        .where(
-          and(
-            eq(expenseRequestItems.requestId, locked.request.id),
-            ne(expenseRequestItems.decision, input.decision),
-          ),
-        );
       return {
-        writes: [write],
+        decided: { itemIds: changing.map((item) => item.id), decision: input.decision },
         history: changing.map((item) => ({
           action: 'item-decision' as const,
           itemId: item.id,
@@ -117,7 +106,7 @@ export async function setStatus(
       return {
         history: [{ action: 'status', from: current, to: input.status }],
         items: locked.items,
-        set: { status: input.status },
+        status: input.status,
       };
     },
     m.statusSet(input.status),

@@ -1,23 +1,19 @@
 import { reachOf } from '@atrium/domain/access/scoped-rights.ts';
 import { expenseMessages as m } from '@atrium/domain/expense/expense.messages.ts';
+import type { ItemDecision, RequestStatus } from '@atrium/domain/expense/expense-approval.ts';
 import type { RequestDetail } from '@atrium/domain/expense/expense-requests.schemas.ts';
 import { EXPENSE_RIGHTS } from '@atrium/domain/expense/expense-rights.ts';
-import { eq, sql } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { expenseRequests } from '../../platform/db/schema.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { type ExpenseCaller, mayOnRequest } from './expense.caller.ts';
 import { expenseChanged } from './expense.events.ts';
+import { type LockedRequest, lockedRequest, writeChange } from './request-change.repo.ts';
 import {
   derivedColumns,
   detailOf,
   type HistoryDraft,
-  historyInsert,
   type ItemRow,
-  type LockedRequest,
-  lockedRequest,
   type RequestRow,
   requestFiles,
   requestItems,
@@ -27,19 +23,16 @@ type Deps = Pick<AppContext, 'db'>;
 
 export type { LockedRequest };
 
-/** A write of a change not yet run (an insert or an update of another table than the request's). */
-export type ChangeWrite = TypedQueryBuilder<undefined>;
-
 /**
  * What a change did, when it knows the request's items as it leaves them and has not touched its files. Its
- * `writes` and the request's own `set` run in the one statement that updates the request and records the
+ * decisions and the new status are written by the one statement that updates the request and records the
  * history, so a decision costs no round trip of its own.
  */
 export interface ChangeDone {
   history: HistoryDraft[];
   items: ItemRow[];
-  writes?: ChangeWrite[];
-  set?: Partial<Pick<RequestRow, 'status'>>;
+  decided?: { itemIds: string[]; decision: ItemDecision };
+  status?: RequestStatus;
 }
 
 /**
@@ -94,20 +87,16 @@ export async function changeRequest(
     const [itemsNow, filesNow] = done
       ? [done.items, files]
       : await Promise.all([requestItems(tx, request.id), requestFiles(tx, request.id)]);
-    const writes = [historyInsert(tx, request, caller, history), ...(done?.writes ?? [])];
-    const [changed] = await tx
-      .with(...writes.map((write, n) => tx.$with(`change_write_${n}`).as(write)))
-      .update(expenseRequests)
-      .set({
-        ...done?.set,
-        ...derivedColumns(itemsNow),
-        version: sql`${expenseRequests.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(expenseRequests.id, request.id))
-      .returning();
+    const changed = await writeChange(tx, {
+      request,
+      caller,
+      history,
+      derived: derivedColumns(itemsNow),
+      decided: done?.decided,
+      status: done?.status,
+    });
     changedNow = true;
-    return detailOf(caller, changed as RequestRow, itemsNow, filesNow);
+    return detailOf(caller, changed, itemsNow, filesNow);
   });
   if (changedNow) expenseChanged(ctx.db, caller.orgId, requestId);
   return detail;

@@ -15,9 +15,8 @@ import type {
   RequestItem,
   RequestSummary,
 } from '@atrium/domain/expense/expense-requests.schemas.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../platform/db/database.ts';
-import { jsonRowsOf, rowsFromJson } from '../../platform/db/json-rows.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
 import {
   expenseRequestFiles,
   expenseRequestHistory,
@@ -124,43 +123,6 @@ export async function orgRequest(
   return row ?? null;
 }
 
-/** The request as locked for a change, with its items and files in order. */
-export interface LockedRequest {
-  request: RequestRow;
-  items: ItemRow[];
-  files: FileRow[];
-}
-
-/**
- * The organisation's request locked until the transaction ends, with its items and files, in one round trip;
- * or null.
- */
-export async function lockedRequest(tx: Tx, orgId: string, requestId: string): Promise<LockedRequest | null> {
-  const [row] = await tx
-    .select({
-      request: expenseRequests,
-      items: jsonRowsOf(
-        expenseRequestItems,
-        eq(expenseRequestItems.requestId, expenseRequests.id),
-        asc(expenseRequestItems.position),
-      ),
-      files: jsonRowsOf(
-        expenseRequestFiles,
-        eq(expenseRequestFiles.requestId, expenseRequests.id),
-        sql`${expenseRequestFiles.uploadedAt}, ${expenseRequestFiles.id}`,
-      ),
-    })
-    .from(expenseRequests)
-    .where(and(eq(expenseRequests.orgId, orgId), eq(expenseRequests.id, requestId)))
-    .for('update', { of: expenseRequests });
-  if (!row) return null;
-  return {
-    request: row.request,
-    items: rowsFromJson(expenseRequestItems, row.items),
-    files: rowsFromJson(expenseRequestFiles, row.files),
-  };
-}
-
 export function requestItems(db: DbOrTx, requestId: string): Promise<ItemRow[]> {
   return db
     .select()
@@ -227,17 +189,7 @@ export async function insertHistory(
   drafts: readonly HistoryDraft[],
 ): Promise<void> {
   if (drafts.length === 0) return;
-  await historyInsert(db, request, caller, drafts);
-}
-
-/** The insert of history lines, not yet run: a change runs it inside the statement that updates the request. */
-export function historyInsert(
-  db: DbOrTx,
-  request: Pick<RequestRow, 'id' | 'orgId'>,
-  caller: Pick<ExpenseCaller, 'userId' | 'userName'>,
-  drafts: readonly HistoryDraft[],
-) {
-  return db.insert(expenseRequestHistory).values(
+  await db.insert(expenseRequestHistory).values(
     drafts.map((draft) => ({
       orgId: request.orgId,
       requestId: request.id,

@@ -126,3 +126,41 @@ export const chunkGroups = [
         : null,
   },
 ];
+
+/**
+ * The app's page asks for the shell's code (its chunk and the chunks it imports) alongside its entry, with
+ * `<link rel="modulepreload">`: every signed-in screen draws inside the shell, and the router would otherwise
+ * ask for it only once the entry's code has arrived and run. The sign-in page is left as it is.
+ */
+export function preloadShell(): Plugin {
+  return {
+    name: 'atrium-preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || ctx.path !== '/index.html') return;
+        const bundle = ctx.bundle;
+        const shell = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === SHELL,
+        );
+        if (shell?.type !== 'chunk') throw new Error('The build has no chunk for the shell');
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+          files.add(file);
+          for (const imported of chunk.imports) add(imported);
+        };
+        add(shell.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config is bundled, and Node cannot load the domain's TypeScript from node_modules.
 import { SIGN_IN_PAGE_FILE, SIGN_IN_PAGE_PATTERN } from '../../packages/domain/src/auth/sign-in.rules.ts';
-import { chunkGroups, chunkGroupsGraph } from './chunk-groups.ts';
+import { chunkGroups, chunkGroupsGraph, preloadShell } from './chunk-groups.ts';
 
 const THEME_COLOR = '#1565c0';
 const api = { '/api': { target: 'http://localhost:3000' } };
@@ -34,6 +34,7 @@ export default defineConfig({
     react(),
     signInPageInDevelopment(),
     chunkGroupsGraph(),
+    preloadShell(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],

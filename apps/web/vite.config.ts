@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config is bundled, and Node cannot load the domain's TypeScript from node_modules.
 import { SIGN_IN_PAGE_FILE, SIGN_IN_PAGE_PATTERN } from '../../packages/domain/src/auth/sign-in.rules.ts';
+import { chunkGroups, chunkGroupsGraph, preloadShell } from './chunk-groups.ts';
 
 const THEME_COLOR = '#1565c0';
 const api = { '/api': { target: 'http://localhost:3000' } };
@@ -32,6 +33,8 @@ export default defineConfig({
   plugins: [
     react(),
     signInPageInDevelopment(),
+    chunkGroupsGraph(),
+    preloadShell(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
@@ -77,23 +80,8 @@ export default defineConfig({
     rolldownOptions: {
       input: { app: 'index.html', signIn: SIGN_IN_PAGE_FILE },
       output: {
-        codeSplitting: {
-          groups: [
-            // Only what every screen needs, sign-in included, shares a chunk that stays cached across
-            // releases. A group for all of node_modules (or all of MUI) would put every screen's
-            // libraries into the first download again (decision 0037).
-            // React on its own: the sign-in page loads it and nothing else of the framework (decision 0039).
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@emotion)[\\/]/,
-            },
-            {
-              name: 'mui-core',
-              test: /node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](styles|utils|internal|ButtonBase|Typography|Paper|Box|SvgIcon|Button|IconButton|Modal|Portal|Popover|Menu|MenuList|MenuItem|List|ListItem\w*|Fade|Grow|Backdrop|TextField|InputBase|Input|OutlinedInput|FilledInput|InputAdornment|FormControl|FormLabel|FormHelperText|InputLabel|Select|NativeSelect|Alert|CssBaseline|useMediaQuery|Stack|Chip|CircularProgress|LinearProgress|Toolbar|Tooltip|Popper|Grid|AppBar|Drawer|Divider|Avatar|transitions|colors|zero-styled|DefaultPropsProvider|GlobalStyles))|@babel[\\/]runtime|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics|notistack)[\\/]/,
-            },
-          ],
-        },
+        // What each group holds and why: chunk-groups.ts.
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

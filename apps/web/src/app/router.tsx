@@ -15,6 +15,7 @@ import { templatesRoutes } from '../features/templates/templates.routes.tsx';
 import { userGroupsRoutes } from '../features/user-groups/user-groups.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
 import { routes } from './paths.ts';
+import { preloadHomePage } from './routes/home-pages.ts';
 import { toSignInPage } from './routes/sign-in-page.ts';
 import { RouteErrorScreen } from './shell/error-boundary.tsx';
 import { LoadingScreen } from './shell/loading-screen.tsx';
@@ -51,9 +52,9 @@ export const router = createBrowserRouter([
               {
                 index: true,
                 lazy: async () => {
-                  const { HomeRoute, preloadHomePage } = await import('./routes/home-route.tsx');
+                  // The role's page is fetched alongside the route's own code, once the session answers.
                   void preloadHomePage();
-                  return { Component: HomeRoute };
+                  return { Component: (await import('./routes/home-route.tsx')).HomeRoute };
                 },
               },
               {

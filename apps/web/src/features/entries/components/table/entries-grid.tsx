@@ -40,6 +40,8 @@ const DataCell = styled(TableCell)({
   textOverflow: 'ellipsis',
 });
 const Spacer = styled(TableCell)({ padding: 0, border: 0 });
+/** A column header: its class computed once for all the form's columns, not from an sx prop for each. */
+const HeaderCell = styled(TableCell)({ whiteSpace: 'nowrap', fontWeight: 600 });
 
 interface EntriesGridProps {
   entries: Entry[];
@@ -113,10 +115,9 @@ export function EntriesGrid({
                 const active = sort.column === header.column.id;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <TableCell
+                  <HeaderCell
                     key={header.id}
                     sortDirection={active ? sort.direction : false}
-                    sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
                     padding={header.column.id === 'select' ? 'checkbox' : 'normal'}
                   >
                     {sortable ? (
@@ -130,7 +131,7 @@ export function EntriesGrid({
                     ) : (
                       label
                     )}
-                  </TableCell>
+                  </HeaderCell>
                 );
               })}
             </TableRow>

@@ -11,6 +11,7 @@ const session = (kind: AuthContext['kind'], orgId: string | null): AuthContext =
   orgId,
   user,
   actor: { ...actor, orgId },
+  gates: { licenseEnd: null, blockedApps: [] },
 });
 
 describe('the organisation caller', () => {

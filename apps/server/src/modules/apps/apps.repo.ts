@@ -1,9 +1,8 @@
 import type { App, AppState, AppSwitches } from '@atrium/domain/access/access.schemas.ts';
 import { ORG_SWITCHES_UNSET, switchesInForce } from '@atrium/domain/access/app-switches.ts';
 import { APP_CATALOGUE } from '@atrium/domain/access/apps.catalogue.ts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import type { Bound } from '../../platform/db/prepared.ts';
 import { apps, orgAppSettings } from '../../platform/db/schema.ts';
 
 function toApp(row: typeof apps.$inferSelect): App {
@@ -45,27 +44,6 @@ export async function listApps(db: DbOrTx, orgId: string | null): Promise<AppSta
     .leftJoin(orgAppSettings, ownSwitches(orgId))
     .orderBy(asc(apps.sortOrder), asc(apps.appName));
   return rows.map((row) => toAppState(row.app, row.own, orgId));
-}
-
-/** Whether each named app is blocked for the organisation, as an SQL array to read beside another row. */
-export const blockedStatesSql = (orgId: Bound, names: Bound<string[]>): SQL<boolean[]> =>
-  // Aliased: inside another table's select, the query builder leaves column names unqualified.
-  sql<boolean[]>`array(select a.is_blocked or coalesce(s.is_blocked, false)
-    from ${apps} a left join ${orgAppSettings} s on s.app_name = a.app_name and s.org_id = ${orgId}
-    where a.app_name = any(${names}::text[]))`;
-
-/** Whether each named app is blocked for the organisation, by the platform or by the organisation. */
-export async function blockedStates(
-  db: DbOrTx,
-  orgId: string | null,
-  names: readonly string[],
-): Promise<boolean[]> {
-  const rows = await db
-    .select({ blocked: sql<boolean>`${apps.isBlocked} or coalesce(${orgAppSettings.isBlocked}, false)` })
-    .from(apps)
-    .leftJoin(orgAppSettings, ownSwitches(orgId))
-    .where(inArray(apps.appName, [...names]));
-  return rows.map((row) => row.blocked);
 }
 
 /**

@@ -34,10 +34,8 @@ export async function callerWithForm(
   options: { forWrite?: boolean } = {},
 ): Promise<{ caller: EntriesCaller; form: FormRow }> {
   const caller = orgCaller(auth);
-  const [, found] = await Promise.all([
-    requireAppAvailable(db, auth, [APP.data, APP.forms]),
-    orgFormWithGroupsOf(db, caller.orgId, formId, caller.userId),
-  ]);
+  requireAppAvailable(auth, [APP.data, APP.forms]);
+  const found = await orgFormWithGroupsOf(db, caller.orgId, formId, caller.userId);
   return {
     caller: { ...caller, actor: formActorWith(auth, found.groupIds) },
     form: checkedForm(found.form, options),

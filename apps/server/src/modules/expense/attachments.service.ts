@@ -40,7 +40,7 @@ export async function openAttachment(
   requestId: string,
   fileId: string,
 ): Promise<OpenedAttachment> {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   const request = visibleOrNotFound(caller, await orgRequest(ctx.db, caller.orgId, requestId));
   const file = await requestFile(ctx.db, request.id, fileId);
   if (!file) throw notFound(m.attachmentNotFound);
@@ -60,7 +60,7 @@ export async function deleteAttachment(
   fileId: string,
   version: number,
 ): Promise<{ request: RequestDetail; message: string }> {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   const request = await changeRequest(
     ctx,
     caller,

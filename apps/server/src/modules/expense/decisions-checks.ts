@@ -34,7 +34,7 @@ export async function answerChange(
   change: (tx: Tx, locked: LockedRequest, caller: ExpenseCaller) => Promise<ChangeResult>,
   message: string,
 ): Promise<Changed> {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   const request = await changeRequest(
     ctx,
     caller,

@@ -6,7 +6,6 @@ import type { RequestRights } from '@atrium/domain/expense/expense-requests.sche
 import { EXPENSE_RIGHTS, type ExpenseAction } from '@atrium/domain/expense/expense-rights.ts';
 import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
 
@@ -23,9 +22,9 @@ export interface ExpenseCaller {
 }
 
 /** Organisation sessions past the license and blocked-app gates: org admins, and members holding the app. */
-export async function expenseCaller(db: DbOrTx, auth: AuthContext): Promise<ExpenseCaller> {
+export function expenseCaller(auth: AuthContext): ExpenseCaller {
   const { orgId, userId, userName } = orgCaller(auth, m.noExpenseAccess);
-  await requireAppAvailable(db, auth, APP.expense);
+  requireAppAvailable(auth, APP.expense);
   const isOrgAdmin = auth.actor.isOrgAdmin;
   if (!isOrgAdmin && !hasApp(auth.actor, APP.expense)) throw forbidden(m.noExpenseAccess);
   return { orgId, userId, userName, isOrgAdmin, roles: rolesIn(auth.actor, APP.expense) };

@@ -22,8 +22,8 @@ import {
 type Deps = Pick<AppContext, 'db'>;
 
 /** Writes are for org admins and holders of bank-transfer:manage_payees (decision 0027). */
-async function payeeManager(ctx: Deps, auth: AuthContext): Promise<ExpenseCaller> {
-  const caller = await expenseCaller(ctx.db, auth);
+function payeeManager(auth: AuthContext): ExpenseCaller {
+  const caller = expenseCaller(auth);
   if (!mayExpense(caller, 'manage-payees')) throw forbidden(m.noManagePayees);
   return caller;
 }
@@ -39,7 +39,7 @@ async function uniqueName<T>(write: () => Promise<T>, index: string, message: st
 }
 
 export async function listPayees(ctx: Deps, auth: AuthContext, withArchived: boolean) {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   // Archived ones are the settings' business; the request form sees only live ones.
   const archived = withArchived && mayExpense(caller, 'manage-payees');
   const [accounts, payees] = await Promise.all([
@@ -50,7 +50,7 @@ export async function listPayees(ctx: Deps, auth: AuthContext, withArchived: boo
 }
 
 export async function addBankAccount(ctx: Deps, auth: AuthContext, input: BankAccountInput) {
-  const caller = await payeeManager(ctx, auth);
+  const caller = payeeManager(auth);
   const row = await uniqueName(
     () => insertAccount(ctx.db, caller.orgId, caller.userId, input),
     ACCOUNT_NAME_INDEX,
@@ -60,7 +60,7 @@ export async function addBankAccount(ctx: Deps, auth: AuthContext, input: BankAc
 }
 
 export async function editBankAccount(ctx: Deps, auth: AuthContext, id: string, input: BankAccountInput) {
-  const caller = await payeeManager(ctx, auth);
+  const caller = payeeManager(auth);
   const row = await uniqueName(
     () => updateAccount(ctx.db, caller.orgId, id, caller.userId, accountColumns(input)),
     ACCOUNT_NAME_INDEX,
@@ -71,7 +71,7 @@ export async function editBankAccount(ctx: Deps, auth: AuthContext, id: string, 
 }
 
 export async function archiveBankAccount(ctx: Deps, auth: AuthContext, id: string, archived: boolean) {
-  const caller = await payeeManager(ctx, auth);
+  const caller = payeeManager(auth);
   const row = await uniqueName(
     () => updateAccount(ctx.db, caller.orgId, id, caller.userId, { isArchived: archived }),
     ACCOUNT_NAME_INDEX,
@@ -82,7 +82,7 @@ export async function archiveBankAccount(ctx: Deps, auth: AuthContext, id: strin
 }
 
 export async function addPayee(ctx: Deps, auth: AuthContext, input: { kind: string; name: string }) {
-  const caller = await payeeManager(ctx, auth);
+  const caller = payeeManager(auth);
   const row = await uniqueName(
     () => insertPayee(ctx.db, caller.orgId, caller.userId, input),
     PAYEE_NAME_INDEX,
@@ -92,7 +92,7 @@ export async function addPayee(ctx: Deps, auth: AuthContext, input: { kind: stri
 }
 
 export async function editPayee(ctx: Deps, auth: AuthContext, id: string, input: { name: string }) {
-  const caller = await payeeManager(ctx, auth);
+  const caller = payeeManager(auth);
   const row = await uniqueName(
     () => updatePayee(ctx.db, caller.orgId, id, caller.userId, { name: input.name }),
     PAYEE_NAME_INDEX,
@@ -103,7 +103,7 @@ export async function editPayee(ctx: Deps, auth: AuthContext, id: string, input:
 }
 
 export async function archivePayee(ctx: Deps, auth: AuthContext, id: string, archived: boolean) {
-  const caller = await payeeManager(ctx, auth);
+  const caller = payeeManager(auth);
   const row = await uniqueName(
     () => updatePayee(ctx.db, caller.orgId, id, caller.userId, { isArchived: archived }),
     PAYEE_NAME_INDEX,

@@ -22,7 +22,7 @@ export async function createRequest(
   auth: AuthContext,
   input: CreateRequest,
 ): Promise<{ request: RequestDetail; message: string }> {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   if (!mayExpense(caller, 'submit')) throw forbidden(m.noSubmitPermission);
   const request = await ctx.db.transaction(async (tx) => {
     const account = await chosenAccount(tx, caller.orgId, input.bank_account_id);

@@ -125,7 +125,7 @@ export async function listRequests(
   auth: AuthContext,
   query: ListRequestsQuery,
 ): Promise<{ requests: RequestSummary[]; next: string | null }> {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   const where = requestConditions(caller, query);
   const position = query.after ? decodeCursor(query.after) : null;
   const rows = await requestPage(ctx.db, where, position, query.limit + 1);

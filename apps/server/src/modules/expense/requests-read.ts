@@ -9,7 +9,7 @@ type Deps = Pick<AppContext, 'db'>;
 
 /** The request the caller may see (view_all, or view_self for their own); anything else is 404. */
 async function visibleRequest(ctx: Deps, auth: AuthContext, requestId: string) {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   return { caller, row: visibleOrNotFound(caller, await orgRequest(ctx.db, caller.orgId, requestId)) };
 }
 

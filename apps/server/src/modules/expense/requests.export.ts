@@ -149,7 +149,7 @@ export async function exportRequests(
   auth: AuthContext,
   query: ExportQuery,
 ): Promise<{ stream: PassThrough; fileName: string; contentType: string }> {
-  const caller = await expenseCaller(ctx.db, auth);
+  const caller = expenseCaller(auth);
   const where = requestConditions(caller, query);
   const columns = columnsOf(query.format);
   const output = newOutput();

@@ -20,10 +20,8 @@ export async function formCaller(
   apps: string | readonly string[],
 ): Promise<FormCaller> {
   const caller = orgCaller(auth);
-  const [, groupIds] = await Promise.all([
-    requireAppAvailable(db, auth, apps),
-    groupIdsOfUser(db, caller.orgId, caller.userId),
-  ]);
+  requireAppAvailable(auth, apps);
+  const groupIds = await groupIdsOfUser(db, caller.orgId, caller.userId);
   return { ...caller, actor: formActorWith(auth, groupIds) };
 }
 

@@ -1,9 +1,8 @@
 import { licenseMessages } from '@atrium/domain/licenses/licenses.messages.ts';
 import { isLicenseExpired } from '@atrium/domain/licenses/licenses.ts';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import type { Bound } from '../../platform/db/prepared.ts';
 import { licenses } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 
@@ -11,11 +10,6 @@ export interface LicenseState {
   expired: boolean;
   endDate: string | null;
 }
-
-/** The end date of the organisation's newest license (null without one), to read beside another row. */
-export const newestLicenseEndSql = (orgId: Bound): SQL<string | null> =>
-  sql<string | null>`(select l.end_date from ${licenses} l where l.org_id = ${orgId}
-    order by l.end_date desc limit 1)`;
 
 /** Whether the newest license, given by its end date, has ended. */
 export const licenseEnded = (endDate: string | null, now = new Date()): boolean =>
@@ -34,12 +28,11 @@ export async function licenseState(db: DbOrTx, orgId: string, now = new Date()):
 }
 
 /**
- * Refuses gated work to non-admins of an organisation whose license has expired. Services behind the
- * gated screens call it before anything else; org admins keep access.
+ * Refuses gated work to non-admins of an organisation whose license has expired, by the newest license's end
+ * read with the session. Services behind the gated screens call it before anything else; org admins keep access.
  */
-export async function requireLicense(db: DbOrTx, auth: AuthContext): Promise<void> {
-  if (!isLicenseGated(auth)) return;
-  if ((await licenseState(db, auth.orgId)).expired) throw licenseRefusal();
+export function requireLicense(auth: AuthContext): void {
+  if (isLicenseGated(auth) && licenseEnded(auth.gates.licenseEnd)) throw licenseRefusal();
 }
 
 /** Whether the license gate applies to the caller: members of an organisation, not its admins. */

@@ -21,7 +21,7 @@ export interface OpenedFile {
 }
 
 async function visibleFile(ctx: Deps, auth: AuthContext, fileId: string): Promise<FileRow> {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   const file = await fileById(ctx.db, visibleFiles(caller), fileId);
   if (!file) throw notFound(m.fileNotFound);
   return file;

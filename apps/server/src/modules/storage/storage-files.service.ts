@@ -25,7 +25,7 @@ export async function listFiles(
   auth: AuthContext,
   query: ListFilesQuery,
 ): Promise<{ files: StoredBill[]; next: string | null }> {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   const after = query.after ? positionOf(query.after) : null;
   const where = await filteredFiles(ctx.db, caller, query);
   // One more than a page tells whether another page follows.
@@ -44,7 +44,7 @@ export async function findDuplicate(
   auth: AuthContext,
   input: { folderId: string; sha256: string },
 ) {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   if (!(await orgFolder(ctx.db, caller.orgId, input.folderId))) throw notFound(m.folderNotFound);
   if (!rightsOn(caller, input.folderId).held) throw forbidden(m.noFolderAccess);
   const found = await sameContent(ctx.db, caller.orgId, input.folderId, input.sha256, visibleFiles(caller));
@@ -60,7 +60,7 @@ export async function findDuplicate(
 
 /** Deletes one file (soft): edit_all, or edit_self on one's own. */
 export async function removeFile(ctx: Deps, auth: AuthContext, fileId: string) {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   await ctx.db.transaction(async (tx) => {
     const file = await fileById(tx, visibleFiles(caller), fileId);
     // An id never uploaded here is 'no document'; one deleted, or hidden from the caller, 'already deleted'.
@@ -75,7 +75,7 @@ export async function removeFile(ctx: Deps, auth: AuthContext, fileId: string) {
 
 /** Deletes the chosen files (soft), all or none: one the caller may not see or delete refuses the lot. */
 export async function removeFiles(ctx: Deps, auth: AuthContext, input: { fileIds: string[] }) {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   const ids = [...new Set(input.fileIds)];
   const count = await ctx.db.transaction(async (tx) => {
     const files = await filesByIds(tx, visibleFiles(caller), ids);

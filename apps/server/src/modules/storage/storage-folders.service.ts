@@ -23,13 +23,13 @@ export async function listFolders(ctx: Deps, auth: AuthContext): Promise<{ folde
   const assigner =
     auth.kind === 'org' &&
     (mayInAccess(auth.actor, 'assign-app-access') || mayInAccess(auth.actor, 'create-user'));
-  const orgId = assigner ? orgCaller(auth).orgId : (await storageCaller(ctx.db, auth)).orgId;
+  const orgId = assigner ? orgCaller(auth).orgId : storageCaller(auth).orgId;
   return { folders: (await orgFolders(ctx.db, orgId)).map(folderView) };
 }
 
 /** The folders the caller holds roles on (admins: all), with what each lets them do. */
 export async function myFolders(ctx: Deps, auth: AuthContext): Promise<{ folders: MyFolder[] }> {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   const rows = await orgFolders(ctx.db, caller.orgId);
   const folders: MyFolder[] = [];
   for (const row of rows) {
@@ -47,7 +47,7 @@ export async function createFolder(
   auth: AuthContext,
   input: CreateFolder,
 ): Promise<{ folder: StorageFolder; message: string }> {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   if (!caller.isOrgAdmin) throw forbidden(m.onlyAdminsCreateFolders);
   const refusal = createFolderRefusal(input);
   if (refusal) throw badRequest(refusal);

@@ -49,7 +49,7 @@ async function* pages(db: DbOrTx, where: SQL, first: FileRow[]): AsyncGenerator<
  * the first bytes leave at once and memory stays flat whatever the number of files.
  */
 export async function zipFiles(ctx: Deps, auth: AuthContext, query: ZipQuery): Promise<Readable> {
-  const caller = await storageCaller(ctx.db, auth);
+  const caller = storageCaller(auth);
   const { ids, ...filters } = query;
   const filtered = await filteredFiles(ctx.db, caller, filters);
   // Ids that are not UUIDs name no file (and must not reach the database as a type error).

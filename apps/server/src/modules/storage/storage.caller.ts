@@ -4,7 +4,6 @@ import { storageMessages } from '@atrium/domain/storage/storage.messages.ts';
 import { type FolderRights, folderRights, storageFoldersOf } from '@atrium/domain/storage/storage-rights.ts';
 import { orgCaller } from '../../platform/auth/org-caller.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
 
@@ -27,9 +26,9 @@ export interface StorageCaller {
  * Organisation sessions only (creators and the master admin get 403), past the license and blocked-app
  * gates; org admins always, others only with the storage app in their access.
  */
-export async function storageCaller(db: DbOrTx, auth: AuthContext): Promise<StorageCaller> {
+export function storageCaller(auth: AuthContext): StorageCaller {
   const caller = orgCaller(auth, storageMessages.noStorageAccess);
-  await requireAppAvailable(db, auth, APP.storage);
+  requireAppAvailable(auth, APP.storage);
   const isOrgAdmin = auth.actor.isOrgAdmin;
   if (!isOrgAdmin && !hasApp(auth.actor, APP.storage)) throw forbidden(storageMessages.noStorageAccess);
   return {

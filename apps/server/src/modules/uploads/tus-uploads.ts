@@ -82,13 +82,13 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
       try {
         const auth = authOf(req);
         if (isStorageUpload(upload.metadata)) {
-          const caller = await storageCaller(ctx.db, auth);
+          const caller = storageCaller(auth);
           if (upload.size === undefined) throw badRequest(fileMessages.sizeRequired);
           await authorizeStorageUpload(ctx.db, caller, storageMetadataOf(upload.metadata), upload.size);
           return { metadata: { ...upload.metadata, userId: caller.userId, orgId: caller.orgId } };
         }
         if (isRequestUpload(upload.metadata)) {
-          const caller = await expenseCaller(ctx.db, auth);
+          const caller = expenseCaller(auth);
           if (upload.size === undefined) throw badRequest(fileMessages.sizeRequired);
           await authorizeRequestUpload(ctx.db, caller, requestUploadMetadataOf(upload.metadata), upload.size);
           return { metadata: { ...upload.metadata, userId: caller.userId, orgId: caller.orgId } };
@@ -135,7 +135,7 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
   /** A storage upload is checked again, sniffed and stored; refused or failed, its tus copy goes too. */
   async function finishStorageUpload(req: TusRequest, upload: Upload) {
     try {
-      const caller = await storageCaller(ctx.db, authOf(req));
+      const caller = storageCaller(authOf(req));
       const metadata = storageMetadataOf(upload.metadata);
       const size = upload.size ?? upload.offset;
       const stored = await storeStorageUpload(ctx, datastore, caller, upload.id, metadata, size);
@@ -150,7 +150,7 @@ export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config
   /** An attachment of a transfer request: checked again, sniffed, stored and recorded; refused, its copy goes. */
   async function finishRequestUpload(req: TusRequest, upload: Upload) {
     try {
-      const caller = await expenseCaller(ctx.db, authOf(req));
+      const caller = expenseCaller(authOf(req));
       const metadata = requestUploadMetadataOf(upload.metadata);
       const size = upload.size ?? upload.offset;
       const stored = await storeRequestUpload(ctx, datastore, caller, upload.id, metadata, size);

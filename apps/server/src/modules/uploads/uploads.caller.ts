@@ -37,7 +37,7 @@ export type FileReader =
 
 export async function fileReader(db: DbOrTx, auth: AuthContext, key: string): Promise<FileReader> {
   const kind = parseFileKey(key)?.owner.kind;
-  if (kind === 'storage-folder') return { kind: 'storage', ...(await storageCaller(db, auth)) };
-  if (kind === 'transfer-request') return { kind: 'expense', ...(await expenseCaller(db, auth)) };
+  if (kind === 'storage-folder') return { kind: 'storage', ...storageCaller(auth) };
+  if (kind === 'transfer-request') return { kind: 'expense', ...expenseCaller(auth) };
   return uploadsCaller(db, auth);
 }

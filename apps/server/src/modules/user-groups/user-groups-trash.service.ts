@@ -41,9 +41,9 @@ async function restore(tx: Tx, manager: Manager, groups: UserGroupRow[]): Promis
 
 /** A user group's trash: managers only; the admin group is never trashed and Default never goes. */
 export const userGroupsTrash = trashLifecycle({
-  async open(deps: UserGroupsDeps, auth): Promise<Manager> {
+  async open(_deps: UserGroupsDeps, auth): Promise<Manager> {
     const { orgId, userId } = orgCaller(auth);
-    await requireAppAvailable(deps.db, auth, APP.access);
+    requireAppAvailable(auth, APP.access);
     requireManager(auth.actor);
     return { orgId, userId };
   },

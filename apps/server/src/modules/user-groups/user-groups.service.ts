@@ -36,7 +36,7 @@ export async function listUserGroups(
   filter: { trashed: boolean; search: string },
 ): Promise<{ groups: UserGroup[]; mayManage: boolean }> {
   const { orgId } = orgCaller(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
+  requireAppAvailable(auth, APP.access);
   const rows = await listGroups(deps.db, orgId, filter);
   const admin = filter.trashed ? null : await findAdminGroup(deps.db, orgId, { search: filter.search });
   const known = await loadMembers(deps.db, orgId, admin ? [admin, ...rows] : rows);
@@ -53,7 +53,7 @@ export async function createUserGroup(
   input: CreateUserGroup,
 ): Promise<{ group: UserGroup; message: string }> {
   const { orgId } = orgCaller(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
+  requireAppAvailable(auth, APP.access);
   requireManager(auth.actor);
   const members = [...new Set(input.users)];
   return deps.db.transaction(async (tx) => {
@@ -81,7 +81,7 @@ export async function updateUserGroup(
   input: UpdateUserGroup,
 ): Promise<{ group: UserGroup; message: string }> {
   const { orgId } = orgCaller(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
+  requireAppAvailable(auth, APP.access);
   requireManager(auth.actor);
   if (groupId === ADMIN_GROUP_ID) {
     const group = await updateAdminGroupMembers(deps.db, auth, orgId, input);

@@ -97,7 +97,7 @@ async function actionTarget(
   action: UserAction,
 ): Promise<{ orgId: string; target: OrgUserRow }> {
   const orgId = usersOrg(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
+  requireAppAvailable(auth, APP.access);
   requireAccessRight(auth.actor, RIGHTS[right].action, RIGHTS[right].refusal);
   const target = await findOrgUser(deps.db, orgId, userId);
   if (!target) throw notFound(m.notFound);
@@ -107,7 +107,7 @@ async function actionTarget(
 
 export async function listUsers(deps: UsersDeps, auth: AuthContext, query: UserPageQuery) {
   const orgId = usersOrg(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
+  requireAppAvailable(auth, APP.access);
   requireUserListAccess(auth.actor);
   const { rows, total } = await listOrgUsers(deps.db, orgId, query);
   return { users: rows.map((row) => toUserSummary(auth.actor, row, row.isOrgAdmin)), total };
@@ -120,7 +120,7 @@ export async function listPickable(deps: UsersDeps, auth: AuthContext) {
 /** A new member with app access, in the organisation's Default group from the first moment. */
 export async function createUser(deps: UsersDeps, auth: AuthContext, input: CreateUser) {
   const orgId = usersOrg(auth);
-  await requireAppAvailable(deps.db, auth, APP.access);
+  requireAppAvailable(auth, APP.access);
   requireAccessRight(auth.actor, 'create-user', m.noCreatePermission);
   if (input.access.length > 0) {
     requireAccessRight(auth.actor, 'assign-app-access', m.noAssignPermission);

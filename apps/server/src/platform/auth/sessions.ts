@@ -4,6 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { bound, preparedOnce } from '../db/prepared.ts';
 import { adminUserGroups, sessions, users } from '../db/schema.ts';
+import { blockedAppsSql, newestLicenseEndSql, type SessionGates } from './session-gates.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,6 +15,8 @@ export interface AuthContext {
   orgId: string | null;
   user: UserRow;
   actor: Actor;
+  /** The organisation's license and blocked apps, as they were when the request began. */
+  gates: SessionGates;
 }
 
 export async function createSession(
@@ -44,7 +47,10 @@ export function actorOf(user: UserRow, kind: SessionKind, isAdmin: boolean): Act
   };
 }
 
-/** Runs on every request: prepared once, with the session, its user and the admin-group membership together. */
+/**
+ * Runs on every request: prepared once, with the session, its user, the admin-group membership and what the
+ * organisation's gates need, together.
+ */
 const sessionByToken = preparedOnce((db) =>
   db
     .select({
@@ -52,6 +58,8 @@ const sessionByToken = preparedOnce((db) =>
       user: users,
       admin: sql<boolean>`exists (select 1 from ${adminUserGroups}
         where ${adminUserGroups.orgId} = ${sessions.orgId} and ${users.id} = any(${adminUserGroups.users}))`,
+      licenseEnd: newestLicenseEndSql(sessions.orgId),
+      blockedApps: blockedAppsSql(sessions.orgId),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,6 +85,7 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     orgId: session.orgId,
     user,
     actor: actorOf(user, session.kind, admin),
+    gates: { licenseEnd: row.licenseEnd, blockedApps: row.blockedApps },
   };
 }
 

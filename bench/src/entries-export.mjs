@@ -1,7 +1,8 @@
 // Benchmark: exporting the generated 1,000,000-entry form (GET /api/forms/:formId/export) as the web Export
 // dialog asks for it (the table's default view: live entries, newest first, every field the admin may view)
 // to CSV, then JSON and XLSX; the answer is read to the end and counted, not kept. Prints time to first byte,
-// total time, rows a second and the server's peak resident memory (a fresh server per format), and the same
+// total time, rows a second, the server's peak resident memory (a fresh server per format) and the CPU time a
+// row of the PostgreSQL backends and of the server (from /proc, which load skews far less), and the same
 // rows and columns as plain SQL (COPY … TO STDOUT WITH CSV, read the same way) in the same minutes, with the
 // ratio ours / plain.
 // Usage: (cd apps/server && SERVER_OUT_DIR=dist-bench node build.mjs)

@@ -493,7 +493,7 @@ export async function copyExportPages(
       }
       await client.query('commit');
       // The next page is as large, give or take: its buffer is allocated once, with some room.
-      expected = Math.ceil(((lines.length / Math.max(count, 1)) * pageRows.next) * 1.1);
+      expected = Math.ceil((lines.length / Math.max(count, 1)) * pageRows.next * 1.1);
       return { bytes: lines.text(replaced), count, last: keys };
     } catch (error) {
       broken = error as Error;

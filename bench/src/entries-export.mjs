@@ -1,7 +1,8 @@
 // Benchmark: exporting the generated 1,000,000-entry form (GET /api/forms/:formId/export) as the web Export
 // dialog asks for it (the table's default view: live entries, newest first, every field the admin may view)
 // to CSV, then JSON and XLSX; the answer is read to the end and counted, not kept. Prints time to first byte,
-// total time, rows a second and the server's peak resident memory (a fresh server per format), and the same
+// total time, rows a second, the server's peak resident memory (a fresh server per format) and the CPU time a
+// row of the PostgreSQL backends and of the server (from /proc, which load skews far less), and the same
 // rows and columns as plain SQL (COPY … TO STDOUT WITH CSV, read the same way) in the same minutes, with the
 // ratio ours / plain.
 // Usage: (cd apps/server && SERVER_OUT_DIR=dist-bench node build.mjs)
@@ -11,8 +12,16 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { FIELDS } from './entries-form.mjs';
-import { benchDatabaseUrl, openDatabase, readState, serverOptions, targets } from './entries-state.mjs';
+import {
+  benchDatabaseUrl,
+  DATABASE_NAME,
+  openDatabase,
+  readState,
+  serverOptions,
+  targets,
+} from './entries-state.mjs';
 import { signIn } from './org-api.mjs';
+import { backendCpuSeconds, cpuSecondsOf } from './process-cpu.mjs';
 import { startServer } from './server-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -51,11 +60,24 @@ function exportUrl(base, formId, format) {
   return `${base}/api/forms/${formId}/export?${params}`;
 }
 
-async function download(url, cookie) {
+/** CPU seconds of the server process and of its PostgreSQL backends (none for the embedded database). */
+const cpuOf = (target, pid) => ({
+  server: cpuSecondsOf(pid),
+  database: target === 'pg' ? backendCpuSeconds(DATABASE_NAME) : 0,
+});
+
+async function download(url, cookie, cpu) {
+  const before = cpu();
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`export: HTTP ${response.status} ${await response.text()}`);
-  return drain(response.body, started);
+  const result = await drain(response.body, started);
+  const after = cpu();
+  return {
+    ...result,
+    serverCpu: after.server - before.server,
+    databaseCpu: after.database - before.database,
+  };
 }
 
 /** The export's columns as plain SQL: built-ins, then each field's value as text. */
@@ -100,7 +122,7 @@ async function measureFormat(target, state, format) {
     const url = exportUrl(server.url, state.formId, format);
     const idle = server.rssMiB();
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await download(url, cookie));
+    for (let i = 0; i < RUNS; i++) runs.push(await download(url, cookie, () => cpuOf(target, server.pid)));
     return {
       runs,
       idleMiB: idle,
@@ -127,9 +149,9 @@ for (const target of targets()) {
   const name = target === 'pg' ? 'PostgreSQL server' : 'Embedded database (PGlite)';
   console.log(`\n### ${name}, ${state.entries.toLocaleString('en')} entries\n`);
   console.log(
-    '| export | rows | MB | first byte ms | total ms | rows/s | plain COPY ms | ours / plain | server RSS idle → peak MiB |',
+    '| export | rows | MB | first byte ms | total ms | rows/s | plain COPY ms | ours / plain | server RSS idle → peak MiB | CPU µs/row: PostgreSQL, Node |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const format of FORMATS) {
     // PGlite allows one process at a time: plain SQL runs before the server, on both targets alike.
     const plain = [];
@@ -140,8 +162,10 @@ for (const target of targets()) {
     // CSV: a header line, then one line a row; JSON: '[', one line a row, ']'; XLSX: the view's total.
     const lines = ours.runs[0].lines;
     const rows = { csv: lines - 1, json: lines - 2 }[format] ?? state.entries;
+    // CPU time a row, from /proc (the backends' and the server's), which a loaded machine skews far less.
+    const perRow = (key) => (median(ours.runs.map((run) => run[key])) * 1e6) / rows;
     console.log(
-      `| ${format.toUpperCase()} | ${f0(rows)} | ${(ours.runs[0].bytes / 1e6).toFixed(0)} | ${f0(median(ours.runs.map((run) => run.firstByteMs)))} | ${f0(totalMs)} | ${f0(rowsPerSecond(rows, totalMs))} | ${f0(plainMs)} (${f0(rowsPerSecond(plain[0].lines - 1, plainMs))} rows/s) | ${(totalMs / plainMs).toFixed(2)} | ${f0(ours.idleMiB)} → ${f0(ours.peakMiB)} |`,
+      `| ${format.toUpperCase()} | ${f0(rows)} | ${(ours.runs[0].bytes / 1e6).toFixed(0)} | ${f0(median(ours.runs.map((run) => run.firstByteMs)))} | ${f0(totalMs)} | ${f0(rowsPerSecond(rows, totalMs))} | ${f0(plainMs)} (${f0(rowsPerSecond(plain[0].lines - 1, plainMs))} rows/s) | ${(totalMs / plainMs).toFixed(2)} | ${f0(ours.idleMiB)} → ${f0(ours.peakMiB)} | ${perRow('databaseCpu').toFixed(1)}, ${perRow('serverCpu').toFixed(1)} |`,
     );
   }
 }

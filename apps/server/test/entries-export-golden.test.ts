@@ -6,11 +6,16 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryValueText } from '../src/modules/entries/entries.queries.ts';
-import { exportReadPlan, readExportPages } from '../src/modules/entries-export/entries-export.repo.ts';
+import {
+  copyExportPages,
+  exportReadPlan,
+  readExportPages,
+} from '../src/modules/entries-export/entries-export.repo.ts';
 import { withFallbacks } from '../src/modules/entries-export/entries-export.service.ts';
 import { cellOf, decodeValue, exportColumns } from '../src/modules/entries-export/export-cells.ts';
-import { formattedByNode } from '../src/modules/entries-export/export-csv-sql.ts';
-import { csvSheet } from '../src/modules/entries-export/export-writers.ts';
+import { csvLayout, formattedByNode } from '../src/modules/entries-export/export-csv-sql.ts';
+import { csvLine, csvSheet } from '../src/modules/entries-export/export-writers.ts';
+import { serverPoolOf } from '../src/platform/db/copy-out.ts';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, fieldId, formsApi, formsOrg } from './support/forms-api.ts';
@@ -55,6 +60,8 @@ const HOSTILE_TEXTS = [
   'ünïcödé ß',
   '-',
   '=',
+  '\u0001 a control character first',
+  'a tab\there, [brackets]',
 ];
 
 /** Numbers as jsonb text: some as JavaScript writes them, some only SQL or another client would write. */
@@ -138,6 +145,8 @@ function valueFor(field: FieldConfig, n: number, liveRef: string, goneRef: strin
     case 'toggle':
       return n % 5 === 4 ? text : n % 2 === 0;
     case 'multiselect':
+      // Texts only (joined by SQL, or through COPY cut from the JSON text) or mixed (Node's).
+      if (n % 4 === 2) return [text, 'b'];
       return n % 4 === 3 ? text : [text, 'b', '', n, { value: text }, null, true];
     case 'json':
       return n % 3 === 0 ? { k: [1, text], 'a b': { z: null, a: -1.5 } } : n % 3 === 1 ? [text, n] : text;
@@ -182,16 +191,29 @@ function dataText(values: [string, Value | undefined][], n: number): string {
   return `{${parts.join(',')}}`;
 }
 
-/** A plain value of row n in SQL, by type: the bulk of a large export, which the hostile rows go between. */
+/**
+ * A plain value of row n in SQL, by type: the bulk of a large export, which the hostile rows go between. They
+ * vary, but SQL writes every one of them (no row of the bulk goes to Node): texts to neutralise and quote,
+ * numbers with trailing zeros or many digits, lists of texts with empty, quoted and multi-line items.
+ */
 function bulkValue(field: FieldConfig) {
-  if (field.type === 'number') return sql`to_jsonb(n * 1.25)`;
+  if (field.type === 'number')
+    return sql`to_jsonb(case n % 5 when 0 then n * 1.25 when 1 then -n when 2 then n / 1000.0
+      when 3 then 123456789012.5 + n else 0.1 + n / 3.0 end)`;
   if (field.type === 'checkbox' || field.type === 'toggle') return sql`to_jsonb(n % 2 = 0)`;
-  if (field.type === 'multiselect') return sql`jsonb_build_array('a', 'b ' || n)`;
-  return sql`to_jsonb('row ' || n)`;
+  if (field.type === 'multiselect')
+    return sql`case n % 6 when 0 then jsonb_build_array('a', 'b ' || n) when 1 then '[]'::jsonb
+      when 2 then jsonb_build_array('', 'x', '') when 3 then jsonb_build_array('=x', 'q"uote', 'y')
+      when 4 then jsonb_build_array(E'a\nb', 'c, d') else jsonb_build_array('-' || n) end`;
+  return sql`to_jsonb(case n % 7 when 0 then 'row ' || n when 1 then '=' || n when 2 then '-' || n
+    when 3 then '' when 4 then 'with "quote", comma ' || n when 5 then E'line\nbreak' else '@' || n end)`;
 }
 
-/** The form with every field type, or only those whose cells PostgreSQL writes (a page then comes as text). */
-async function goldenForm(options: { sqlOnly?: boolean; bulk?: number } = {}) {
+/**
+ * The form with every field type, or only those whose cells PostgreSQL writes (a page then comes as text, or
+ * on the PostgreSQL server through COPY), with `nodeColumn` also the JSON field, which Node formats.
+ */
+async function goldenForm(options: { sqlOnly?: boolean; bulk?: number; nodeColumn?: boolean } = {}) {
   const org = await formsOrg(server.app, masterCookie);
   const forms = formsApi(server.app, org.adminCookie);
   const foreignField = { id: fieldId(), label: 'Name', type: 'text' as const };
@@ -201,7 +223,7 @@ async function goldenForm(options: { sqlOnly?: boolean; bulk?: number } = {}) {
   const gone = await createdEntry(foreignApi, { [foreignField.id]: 'gone' });
   await server.ctx.db.execute(sql`delete from entries where id = ${gone.id}`);
   const fields = everyType(foreign.id, foreignField.id).filter(
-    (field) => !options.sqlOnly || !formattedByNode(field),
+    (field) => !options.sqlOnly || !formattedByNode(field) || (options.nodeColumn && field.type === 'json'),
   );
   const form = await createdForm(forms, { name: 'Golden', fieldConfig: fields });
   const names = [null, '', 'Ann "A" Smith, Jr.', '=cmd|/c calc', '-Bob', 'Zoë 🎉', 'א ב\r\nג'];
@@ -236,14 +258,12 @@ async function goldenForm(options: { sqlOnly?: boolean; bulk?: number } = {}) {
 const GROUP = '\u0000group\u0000';
 const exportCell = (field: FieldConfig, text: string | null) => cellOf(field, decodeValue(text));
 
-/** The Node-only formatting of the same view: every cell through its type's exportCell and csvField. */
-async function nodeOnlyCsv(
-  t: Awaited<ReturnType<typeof goldenForm>>,
-  query: { trashed?: boolean; sort?: string; direction?: 'asc' | 'desc' },
-  groupField?: FieldConfig,
-): Promise<string> {
+type View = { trashed?: boolean; sort?: string; direction?: 'asc' | 'desc' };
+
+/** The export's read plan of a view of the golden form. */
+function planOf(t: Awaited<ReturnType<typeof goldenForm>>, query: View, groupField?: FieldConfig) {
   const viewable = new Map(t.fields.map((field) => [field.id, field]));
-  const plan = exportReadPlan(
+  return exportReadPlan(
     { orgId: t.org.orgId, formId: t.form.id, viewable },
     {
       trashed: query.trashed ?? false,
@@ -254,6 +274,15 @@ async function nodeOnlyCsv(
     },
     groupField ? entryValueText(groupField.id) : null,
   );
+}
+
+/** The Node-only formatting of the same view: every cell through its type's exportCell and csvField. */
+async function nodeOnlyCsv(
+  t: Awaited<ReturnType<typeof goldenForm>>,
+  query: View,
+  groupField?: FieldConfig,
+): Promise<string> {
+  const plan = planOf(t, query, groupField);
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -339,5 +368,61 @@ describe('CSV export written by PostgreSQL', () => {
     expect(files.map((file) => Buffer.from(file).toString('utf8'))).toEqual(
       groups.map((lines) => `${header}${lines}`),
     );
+  });
+
+  it('writes the same bytes through COPY on the PostgreSQL server, page after page', async () => {
+    const t = await goldenForm({ sqlOnly: true, bulk: 3_000 });
+    const pool = serverPoolOf(server.ctx.db);
+    // The embedded database has no COPY to a client: its export reads text pages (the test above).
+    if (!pool) return expect(process.env.TEST_DATABASE_URL ?? '').toBe('');
+    const views: View[] = [
+      {},
+      { trashed: true },
+      { sort: (t.fields[4] as FieldConfig).id, direction: 'asc' },
+      { sort: (t.fields[0] as FieldConfig).id, direction: 'desc' },
+    ];
+    const columns = exportColumns(t.fields);
+    for (const view of views) {
+      const expected = await nodeOnlyCsv(t, view);
+      // Through the route: the first page of 5,000 rows, then pages of 20,000.
+      const response = await t.api.download({
+        format: 'csv',
+        ...view,
+        trashed: String(view.trashed ?? false),
+      });
+      expect(response.body).toBe(expected);
+      // Small pages, so that pages end everywhere, rows Node writes included.
+      let fromNode = 0;
+      const pages: Buffer[] = [];
+      const copied = await copyExportPages(
+        pool,
+        planOf(t, view),
+        csvLayout(t.fields),
+        async (rows) => {
+          fromNode += rows.length;
+          return rows.map((row) => csvLine(columns, row));
+        },
+        async (lines) => {
+          pages.push(Buffer.from(lines));
+        },
+        { first: 7, next: 61 },
+      );
+      expect(copied).toBe(true);
+      expect(pages.length).toBeGreaterThan(view.trashed ? 1 : 40);
+      // Numbers JavaScript writes with an exponent, lists and objects in text fields, a stored 0x01: Node's.
+      expect(fromNode).toBeGreaterThan(view.trashed ? 0 : 20);
+      const header = expected.slice(0, expected.indexOf('\r\n') + 2);
+      expect(header + Buffer.concat(pages).toString('utf8')).toBe(expected);
+    }
+  });
+
+  it('formats a column of Node (JSON) in Node on either database, beside the cells SQL writes', async () => {
+    const t = await goldenForm({ sqlOnly: true, nodeColumn: true, bulk: 500 });
+    expect(t.fields.some((field) => field.type === 'json')).toBe(true);
+    const response = await t.api.download({ format: 'csv' });
+    expect(response.body).toBe(await nodeOnlyCsv(t, {}));
+    // JSON values as Node writes them: an object's keys and values, quoted for its commas and quotes.
+    expect(response.body).toContain('""k"":[1,');
+    expect(response.body).toContain('Bulk');
   });
 });

@@ -1,11 +1,24 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
-import { and, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { clientRowArrays, copyOut, inlinedSql } from '../../platform/db/copy-out.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { rowArrays } from '../../platform/db/row-arrays.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { type EntryListScope, entrySortTarget, entryViewWhere } from '../entries/entries.queries.ts';
 import { BUILT_IN_HEADERS, type ExportRow } from './export-cells.ts';
-import { type CsvLayout, csvTextSql, fieldCellSql, listTextSql } from './export-csv-sql.ts';
+import {
+  type CsvLayout,
+  copyFieldCellSql,
+  copyListSql,
+  copyTextSql,
+  csvTextSql,
+  fieldCellSql,
+  firstClassSql,
+  listCutSql,
+  listTextSql,
+  NODE_ROW_MARK,
+} from './export-csv-sql.ts';
 
 /**
  * Rows fetched at a time: memory stays flat whatever the number of entries. For a CSV page read as one text,
@@ -174,6 +187,60 @@ function csvLines(
 }
 
 /**
+ * The cells of a page as COPY's CSV writer takes them (copyFieldCellSql), when SQL writes every column. The
+ * page is read in the innermost query with no more than its columns (as csvLines); each query around it,
+ * kept apart by `offset 0`, computes once per row what the next one reads several times: the values' texts,
+ * then the codes of their first characters and the lists' texts, then the cells.
+ */
+export function copyCells(
+  plan: ExportReadPlan,
+  layout: CsvLayout,
+  where: SQL | undefined,
+  limit: number,
+): SQL {
+  const order = sql.join(plan.keys.map(orderOf), sql`, `);
+  const page = sql.join(
+    [
+      sql`${entries.id} as "c0"`,
+      sql`${isoText(sql`${entries.updatedAt}`)} as "c1"`,
+      sql`${entries.updatedByName} as "t2"`,
+      sql`${isoText(sql`${entries.createdAt}`)} as "c3"`,
+      sql`${entries.createdByName} as "t4"`,
+      sql`${entries.data} as "d"`,
+    ],
+    sql`, `,
+  );
+  const fieldColumns = plan.fieldIds.map((_, i) => BUILT_IN_HEADERS.length + i);
+  const value = (column: number) => sql`("d" -> ${fieldAt(plan, column)}::text)`;
+  const texts = fieldColumns.map(
+    (column) => sql`"d" ->> ${fieldAt(plan, column)}::text as ${name(`t${column}`)}`,
+  );
+  const firsts = [2, 4, ...fieldColumns].map(
+    (column) => sql`coalesce(${firstClassSql(name(`t${column}`))}, 1) as ${name(`k${column}`)}`,
+  );
+  const lists = [...layout.lists].map((column) => {
+    const t = name(`t${column}`);
+    const list = copyListSql(t, listCutSql(t), value(column));
+    return sql`case when left(${t}, 1) = '[' then ${list} end as ${name(`m${column}`)}`;
+  });
+  const cell = (column: number) => {
+    if (column === 0 || column === 1 || column === 3) return name(`c${column}`);
+    const [t, k] = [name(`t${column}`), name(`k${column}`)];
+    if (column < BUILT_IN_HEADERS.length) return copyTextSql(t, k);
+    const list = layout.lists.has(column) ? name(`m${column}`) : undefined;
+    return copyFieldCellSql(t, k, value(column), list);
+  };
+  const pageQuery = sql`select ${page} from ${entries} where ${where} order by ${order} limit ${limit}`;
+  const valued =
+    texts.length > 0
+      ? sql`select *, ${sql.join(texts, sql`, `)} from (${pageQuery}) as "page" offset 0`
+      : pageQuery;
+  const firstsQuery = sql`select *, ${sql.join([...firsts, ...lists], sql`, `)} from (${valued}) as "valued" offset 0`;
+  const cells = [...BUILT_IN_HEADERS.keys(), ...fieldColumns].map(cell);
+  return sql`select ${sql.join(cells, sql`, `)} from (${firstsQuery}) as "firsts"`;
+}
+
+/**
  * A CSV page in rows: the same texts as selectList where Node formats the cell (columns of Node, and every
  * column of a row some run of which SQL could not write), then its runs, then the sort keys.
  */
@@ -278,4 +345,172 @@ export async function readExportPages(
     if (!next) return;
     page = await next;
   }
+}
+
+/**
+ * Rows a COPY page holds: larger pages plan and commit less often, at two pages of memory (the one being
+ * sent, the next one being read): 20,000 rows of the bench's 20 fields are about 7.7 MB (50,000 took the
+ * server's peak to 266-300 MiB). The first page is smaller, so the download starts at once.
+ */
+export const COPY_PAGE_ROWS = { first: 5_000, next: 20_000 };
+
+/** A page of a copy: its lines (CRLF), how many, and the sort keys of its last row when it was full. */
+interface CopyPage {
+  bytes: Buffer;
+  count: number;
+  last: (string | null)[] | undefined;
+}
+
+/** Lines of a copy gathered into one buffer, CRLF for the LF COPY ends each row with; where each row starts. */
+class CopyLines {
+  bytes: Buffer;
+  length = 0;
+  starts: number[] = [];
+
+  /** `expected`: the bytes the page will likely take (the last page's), so that it is allocated once. */
+  constructor(expected: number) {
+    this.bytes = Buffer.allocUnsafe(Math.max(expected, 1 << 20));
+  }
+
+  add(row: Buffer) {
+    const needed = this.length + row.length + 1;
+    if (needed > this.bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2));
+      larger.set(this.bytes.subarray(0, this.length));
+      this.bytes = larger;
+    }
+    this.starts.push(this.length);
+    // One native copy a row, with no view made of it: the row's LF is then turned into CR LF.
+    this.bytes.set(row, this.length);
+    this.length += row.length;
+    this.bytes[this.length - 1] = 13;
+    this.bytes[this.length++] = 10;
+  }
+
+  /** The entry id a line starts with (the first column, a uuid, which COPY never quotes). */
+  idAt(index: number): string {
+    const start = this.starts[index] ?? 0;
+    return this.bytes.toString('latin1', start, start + 36);
+  }
+
+  /** Indexes of the lines holding the mark of a cell SQL left to Node (or a stored 0x01). */
+  marked(): number[] {
+    const found: number[] = [];
+    let at = this.bytes.subarray(0, this.length).indexOf(NODE_ROW_MARK);
+    while (at !== -1) {
+      // The line holding `at`: the last start at or before it.
+      let low = 0;
+      let high = this.starts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((this.starts[middle] ?? 0) <= at) low = middle;
+        else high = middle - 1;
+      }
+      found.push(low);
+      const next = this.starts[low + 1] ?? this.length;
+      at = next >= this.length ? -1 : this.bytes.subarray(0, this.length).indexOf(NODE_ROW_MARK, next);
+    }
+    return found;
+  }
+
+  /** The lines, with the given lines replaced. */
+  text(replaced: ReadonlyMap<number, string>): Buffer {
+    const all = this.bytes.subarray(0, this.length);
+    if (replaced.size === 0) return all;
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (const [index, line] of [...replaced].sort(([a], [b]) => a - b)) {
+      const start = this.starts[index] ?? 0;
+      parts.push(all.subarray(from, start), Buffer.from(line));
+      from = this.starts[index + 1] ?? this.length;
+    }
+    parts.push(all.subarray(from));
+    return Buffer.concat(parts);
+  }
+}
+
+/**
+ * Reads the view for CSV with PostgreSQL's own CSV writer (`COPY (copyCells) TO STDOUT`), page after page
+ * with keyset paging like readExportPages, handing each page's lines to `onPage` while the next page is read.
+ * Each page is one short read-only transaction on one connection: the copy, the rows some cell of which SQL
+ * left to Node (read again as column texts and written by `format`), and the sort keys of its last row, all
+ * seen in the same snapshot; no transaction waits on the client. Resolves to false, having read nothing,
+ * when the statement cannot be written out for COPY (a parameter that is no plain value).
+ */
+export async function copyExportPages(
+  pool: pg.Pool,
+  plan: ExportReadPlan,
+  layout: CsvLayout,
+  format: (rows: ExportRow[]) => Promise<string[]>,
+  onPage: (lines: Buffer) => Promise<void>,
+  pageRows = COPY_PAGE_ROWS,
+): Promise<boolean> {
+  const texts = BUILT_IN_HEADERS.length + plan.fieldIds.length;
+  const statementFor = (last: (string | null)[] | null, limit: number) => {
+    const where = and(plan.where, last ? afterRow(plan.keys, last) : undefined);
+    const cells = inlinedSql(copyCells(plan, layout, where, limit));
+    return cells && `copy (${cells}) to stdout with (format csv)`;
+  };
+  if (!statementFor(null, pageRows.first)) return false;
+  let expected = 0;
+  const read = async (last: (string | null)[] | null, limit: number): Promise<CopyPage> => {
+    const statement = statementFor(last, limit) as string;
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('begin isolation level repeatable read, read only');
+      // The shortest text that reads back as the same double, as numberTextSql expects.
+      await client.query('set local extra_float_digits = 1');
+      const lines = new CopyLines(expected);
+      const count = await copyOut(client, statement, (row) => lines.add(row));
+      const marked = lines.marked();
+      const replaced = new Map<number, string>();
+      if (marked.length > 0) {
+        const ids = marked.map((index) => lines.idAt(index));
+        const rows = (await clientRowArrays(
+          client,
+          sql`select ${selectList(plan.fieldIds, plan.keys)} from ${entries}
+            where ${and(plan.where, inArray(entries.id, ids))}`,
+        )) as (string | null)[][];
+        const formatted = await format(rows.map((row) => row.slice(0, texts)));
+        const byId = new Map(rows.map((row, i) => [row[0], formatted[i] ?? '']));
+        for (const [i, index] of marked.entries()) {
+          const line = byId.get(ids[i]);
+          if (line === undefined) throw new Error(`export: entry ${ids[i]} not read again`);
+          replaced.set(index, line);
+        }
+      }
+      let keys: (string | null)[] | undefined;
+      if (count === limit) {
+        const [row] = (await clientRowArrays(
+          client,
+          sql`select ${sql.join(
+            plan.keys.map((key) => sql`(${key.expression})::text`),
+            sql`, `,
+          )} from ${entries} where ${and(plan.where, eq(entries.id, lines.idAt(count - 1)))}`,
+        )) as (string | null)[][];
+        keys = row;
+      }
+      await client.query('commit');
+      // The next page is as large, give or take: its buffer is allocated once, with some room.
+      expected = Math.ceil((lines.length / Math.max(count, 1)) * pageRows.next * 1.1);
+      return { bytes: lines.text(replaced), count, last: keys };
+    } catch (error) {
+      broken = error as Error;
+      throw error;
+    } finally {
+      // A connection that failed mid-copy is closed rather than pooled: its transaction ends with it.
+      client.release(broken);
+    }
+  };
+  let page = await read(null, pageRows.first);
+  while (page.count > 0) {
+    const next = page.last ? read(page.last, pageRows.next) : null;
+    // Awaited below, unless the client has gone: then its failure must not go unheard.
+    next?.catch(() => undefined);
+    await onPage(page.bytes);
+    if (!next) return true;
+    page = await next;
+  }
+  return true;
 }

@@ -10,13 +10,20 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { Zip } from 'fflate';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
+import { serverPoolOf } from '../../platform/db/copy-out.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { entryValueText } from '../entries/entries.queries.ts';
 import { readScope } from '../entries/entries.service.ts';
 import { viewableFields } from '../entries/entries.view.ts';
 import { entriesCaller, formOf } from '../entries/entries-caller.ts';
 import { foreignFallbacksOf } from '../entries/foreign-fallbacks.ts';
-import { type CsvRead, type ExportReadPlan, exportReadPlan, readExportPages } from './entries-export.repo.ts';
+import {
+  type CsvRead,
+  copyExportPages,
+  type ExportReadPlan,
+  exportReadPlan,
+  readExportPages,
+} from './entries-export.repo.ts';
 import {
   BUILT_IN_HEADERS,
   cellOf,
@@ -27,6 +34,7 @@ import {
 } from './export-cells.ts';
 import { csvLayout, formattedByNode } from './export-csv-sql.ts';
 import {
+  csvLine,
   csvSheet,
   drained,
   jsonSheet,
@@ -107,6 +115,22 @@ async function writeSimple(
   // A page SQL wrote whole goes out as it is; other pages come as rows.
   const whole = csv && csv.layout.pieces.length === 1 ? csv : undefined;
   const sheet = sheetOf(query.format, output, columns, formName, whole ? undefined : csv);
+  // On the PostgreSQL server, PostgreSQL's CSV writer writes the lines of such a file (decision 0042).
+  const pool = whole ? serverPoolOf(deps.db) : null;
+  const copied =
+    whole &&
+    pool &&
+    (await copyExportPages(
+      pool,
+      plan,
+      whole.layout,
+      async (rows) => (await shown(rows)).map((row) => csvLine(columns, row)),
+      async (lines) => {
+        output.write(lines);
+        await drained(output);
+      },
+    ));
+  if (copied) return sheet.close();
   await readExportPages(
     deps.db,
     plan,

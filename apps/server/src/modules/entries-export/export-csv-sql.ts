@@ -97,3 +97,61 @@ export const fieldCellSql = (text: SQL, type: SQL, list?: SQL) =>
     then case ${type} when 'string' then ${csvTextSql(text)} when 'number' then ${numberTextSql(text)}
       ${list ? sql`when 'array' then ${csvTextSql(list)}` : sql``} end
     else ${csvTextSql(text)} end`;
+
+// On the PostgreSQL server, COPY's own CSV writer quotes the cells (docs/decisions/0042-export-through-copy.md):
+// a cell's expression gives its text before quoting, null for an empty cell (COPY writes '' as ""), and a
+// byte 0x01 for a cell it cannot vouch for, whose row Node then formats (0x01 in a stored text does the same).
+// Each expression reads a value's text `t` and the class of its first character `k` (firstClassSql), computed once.
+
+/** The byte that marks a row of a copy Node must format. */
+export const NODE_ROW_MARK = 1;
+const marked = sql`E'\\x01'`;
+
+/**
+ * A number's text as String(Number(text)) writes it (numberTextSql), with fewer conversions. jsonb writes a
+ * number without exponent, without leading zeros and '-0' as '0': a text of at most 15 characters with no
+ * fraction, or whose fraction ends in a digit other than 0 and which is no smaller than 1e-6, has at most 15
+ * significant digits, which the nearest double keeps and JavaScript writes back as they are. Otherwise the
+ * double's shortest text: zero is '0', an exponent PostgreSQL would write (from 1e15, below 1e-4) is Node's.
+ */
+const copyNumberSql = (t: SQL) =>
+  sql`case when length(${t}) <= 15 and (strpos(${t}, '.') = 0 or right(${t}, 1) <> '0' and strpos(${t}, '0.000000') = 0)
+      then ${t}
+    when length(${t}) > 24 then ${marked} when ${t}::float8 = 0 then '0'
+    when abs(${t}::float8) >= 1e15 or abs(${t}::float8) < 1e-4 then ${marked} else ${t}::float8::text end`;
+
+/**
+ * A list's text as valueText joins it, from its JSON text (->> of an array): an array of texts with no escape
+ * and no empty text, which jsonb writes as ["a", "b"], is its texts between '", "'; `joined` is that cut
+ * (listCutSql), valid when it holds no '"'. Anything else is joined by listTextSql, null if not all texts.
+ */
+export const listCutSql = (t: SQL) => sql`replace(substr(${t}, 3, length(${t}) - 4), '", "', ', ')`;
+export const copyListSql = (t: SQL, joined: SQL, value: SQL) =>
+  sql`case when ${t} = '[]' then '' when left(${t}, 2) = '["' and strpos(${t}, '\\') = 0
+      and strpos(${t}, '""') = 0 and strpos(${joined}, '"') = 0 then ${joined}
+    else ${listTextSql(value)} end`;
+
+/**
+ * The class of a text's first character, from which its cell is decided with as few steps as possible: 0 for
+ * most (no formula, no other JSON type possible), 1 for an empty text (or one starting with 0x01), 2-6 for
+ * = + @ tab CR (neutralised), 7 for '-' (neutralised if a string), 8-19 for a digit, '[' or '{' (the value
+ * may be a number, a list or an object); null stays null.
+ */
+export const firstClassSql = (t: SQL) => sql`strpos(E'\\x01=+@\\t\\r-0123456789[{', left(${t}, 1))`;
+
+/** A text cell before quoting, from its text and first class: formulas neutralised, empty as null. */
+export const copyTextSql = (t: SQL, k: SQL) =>
+  sql`case when ${k} = 0 then ${t} when ${k} = 1 then nullif(${t}, '') when ${k} <= 7 then '''' || ${t}
+    else ${t} end`;
+
+/** A field's cell before quoting, as fieldCellSql decides it; a cell fieldCellSql leaves to Node is marked. */
+export function copyFieldCellSql(t: SQL, k: SQL, value: SQL, list?: SQL): SQL {
+  const text = sql`case when ${k} = 7 then '''' || ${t} else ${t} end`;
+  const listed = list
+    ? sql`when 'array' then case when ${list} is null then ${marked}
+        else ${copyTextSql(list, firstClassSql(list))} end`
+    : sql``;
+  return sql`case when ${k} = 0 then ${t} when ${k} = 1 then nullif(${t}, '') when ${k} <= 6 then '''' || ${t}
+    else case jsonb_typeof(${value}) when 'string' then ${text} when 'number' then ${copyNumberSql(t)} ${listed}
+      else ${marked} end end`;
+}

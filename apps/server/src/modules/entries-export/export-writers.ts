@@ -45,6 +45,9 @@ function csvField(cell: SheetCell): string {
   return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
+/** One row as a CSV line ending in CRLF, as csvSheet writes it. */
+export const csvLine = (columns: readonly ExportColumn[], row: ExportRow): string => csvLines(columns, [row]);
+
 /** A page of rows as CSV lines, built as one string: no array per row or per cell. */
 function csvLines(columns: readonly ExportColumn[], rows: readonly ExportRow[]): string {
   let text = '';

@@ -1,9 +1,9 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
-import { countRows } from '../../platform/db/row-pages.ts';
 import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
 import { conditionSql, sortKeys } from './entry-filters.sql.ts';
@@ -106,11 +106,58 @@ function viewRows(
     .offset(skip);
 }
 
-/** The total of a view: a plain view of the whole form reads the kept count, any other counts its rows. */
+/**
+ * The total of a view: a plain view of the whole form reads the kept count, any other counts its rows, or
+ * reuses its last count while no statement has written the form's entries since (countedTotal).
+ */
 async function totalOf(db: DbOrTx, scope: EntryListScope, query: ViewQuery): Promise<number> {
   const plain = !scope.createdBy && !query.search.trim() && query.filters.length === 0;
   if (plain) return keptEntryCount(db, scope.formId, query.trashed);
-  return countRows(db, entries, formViewOf(scope, query));
+  return countedTotal(db, scope.formId, formViewOf(scope, query));
+}
+
+const dialect = new PgDialect();
+
+/** Counted totals kept per process, by form and view's SQL; the oldest asked for goes first. */
+const COUNTED_TOTALS_KEPT = 1000;
+const countedTotals = new Map<string, { writes: string; total: number }>();
+
+/** The statements that have written a form's entries so far (see entryCounts.writes): it only grows. */
+const formWritesSql = (formId: string) =>
+  sql`(select coalesce(sum(${entryCounts.writes}), 0)::text from ${entryCounts} where ${entryCounts.formId} = ${formId})`;
+
+/**
+ * The rows of a view, counted with the form's writes in one statement (one snapshot). Asked again, the total
+ * is reused when the form's writes are still the same: no statement has added, changed, trashed, restored or
+ * deleted any of its entries since, so counting again would give the same number. Otherwise it counts again.
+ * Filters and searches read only the entry's own row, so the form's writes are all that can change a total.
+ */
+async function countedTotal(db: DbOrTx, formId: string, view: SQL | undefined): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(view ?? sql`true`);
+  const key = `${formId}\n${text}\n${JSON.stringify(params)}`;
+  const kept = countedTotals.get(key);
+  if (kept) {
+    const now = (await db.execute(sql`select ${formWritesSql(formId)} as writes`)) as unknown as {
+      rows: { writes: string }[];
+    };
+    if (now.rows[0]?.writes === kept.writes) {
+      countedTotals.delete(key);
+      countedTotals.set(key, kept);
+      return kept.total;
+    }
+  }
+  const result = (await db.execute(
+    sql`select (select count(*) from ${entries} where ${view ?? sql`true`})::text as total, ${formWritesSql(formId)} as writes`,
+  )) as unknown as { rows: { total: string; writes: string }[] };
+  const counted = result.rows[0];
+  const total = Number(counted?.total ?? 0);
+  if (counted) {
+    countedTotals.delete(key);
+    countedTotals.set(key, { writes: counted.writes, total });
+    if (countedTotals.size > COUNTED_TOTALS_KEPT)
+      countedTotals.delete(countedTotals.keys().next().value as string);
+  }
+  return total;
 }
 
 /** Live or trashed entries of a form, from the deltas the triggers on `entries` keep (migration create_entry_counts). */

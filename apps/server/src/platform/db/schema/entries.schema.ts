@@ -56,6 +56,8 @@ export const entries = pgTable(
  * How many entries each form holds, live and trashed, as deltas written by statement triggers on `entries`
  * (one row per writing statement, so concurrent submissions never wait on a shared counter row); summed on
  * read and folded together by a periodic job. Exact in every snapshot, as the deltas commit with the rows.
+ * `writes` counts the statements that wrote the form's entries (edits too): its sum only grows, so a total
+ * counted beside it stays right while the sum is unchanged (decision 0044).
  */
 export const entryCounts = pgTable(
   'entry_counts',
@@ -63,6 +65,7 @@ export const entryCounts = pgTable(
     formId: uuid('form_id').notNull(),
     isTrashed: boolean('is_trashed').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
+    writes: bigint('writes', { mode: 'number' }).notNull().default(1),
   },
   (t) => [index('entry_counts_form_idx').on(t.formId, t.isTrashed)],
 );

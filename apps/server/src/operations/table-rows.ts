@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/database.ts';
+import { rowsOf } from '../platform/db/row-arrays.ts';
 
 /**
  * The rows of every table of the public schema as JSON lines, read and loaded by SQL alone, so the same
@@ -7,10 +8,6 @@ import type { DbOrTx } from '../platform/db/database.ts';
  * comes from the migrations on restore). Checksums are computed by SQL too: the md5 of the sorted md5s of each
  * row's text, which both engines render alike under the settings below.
  */
-
-async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const quoted = (table: string) => `"${table.replaceAll('"', '""')}"`;
 

@@ -1,11 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/platform/db/database.ts';
+import { rowsOf } from '../../src/platform/db/row-arrays.ts';
 
-/** Rows of a raw query; both drivers (PGlite and node-postgres) answer with `{ rows }`. */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { rowsOf };
 
 /** The `n` of a `select count(*)::int as n ...` query. */
 export async function countOf(db: DbOrTx, query: SQL): Promise<number> {

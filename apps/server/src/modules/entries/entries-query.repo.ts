@@ -4,6 +4,7 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { likePattern } from '../../platform/db/like-pattern.ts';
+import { rowsOf } from '../../platform/db/row-arrays.ts';
 import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
 import { conditionSql, sortKeys } from './entry-filters.sql.ts';
@@ -137,19 +138,17 @@ async function countedTotal(db: DbOrTx, formId: string, view: SQL | undefined): 
   const key = `${formId}\n${text}\n${JSON.stringify(params)}`;
   const kept = countedTotals.get(key);
   if (kept) {
-    const now = (await db.execute(sql`select ${formWritesSql(formId)} as writes`)) as unknown as {
-      rows: { writes: string }[];
-    };
-    if (now.rows[0]?.writes === kept.writes) {
+    const [now] = await rowsOf<{ writes: string }>(db, sql`select ${formWritesSql(formId)} as writes`);
+    if (now?.writes === kept.writes) {
       countedTotals.delete(key);
       countedTotals.set(key, kept);
       return kept.total;
     }
   }
-  const result = (await db.execute(
+  const [counted] = await rowsOf<{ total: string; writes: string }>(
+    db,
     sql`select (select count(*) from ${entries} where ${view ?? sql`true`})::text as total, ${formWritesSql(formId)} as writes`,
-  )) as unknown as { rows: { total: string; writes: string }[] };
-  const counted = result.rows[0];
+  );
   const total = Number(counted?.total ?? 0);
   if (counted) {
     countedTotals.delete(key);

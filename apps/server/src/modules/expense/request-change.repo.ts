@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../platform/db/database.ts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/row-arrays.ts';
 import { expenseRequestFiles, expenseRequestItems, expenseRequests } from '../../platform/db/schema.ts';
 import { tableRows } from '../../platform/db/table-rows.ts';
 import type { ExpenseCaller } from './expense.caller.ts';
@@ -14,10 +15,6 @@ export interface LockedRequest {
   request: RequestRow;
   items: ItemRow[];
   files: FileRow[];
-}
-
-async function rowsOf(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** The organisation's request locked until the transaction ends, with its items and files; or null. */

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Db } from './database.ts';
+import type { Db, DbOrTx } from './database.ts';
 
 const dialect = new PgDialect();
 
@@ -17,4 +17,9 @@ export async function rowArrays(db: Db, query: SQL): Promise<unknown[][]> {
     return (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
   }
   return (await client.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+}
+
+/** The rows of a statement written as SQL, as objects keyed by column name; both drivers answer `{ rows }`. */
+export async function rowsOf<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

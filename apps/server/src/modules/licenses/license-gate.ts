@@ -1,9 +1,6 @@
 import { licenseMessages } from '@atrium/domain/licenses/licenses.messages.ts';
 import { isLicenseExpired } from '@atrium/domain/licenses/licenses.ts';
-import { desc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
-import { licenses } from '../../platform/db/schema.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 
 export interface LicenseState {
@@ -15,15 +12,9 @@ export interface LicenseState {
 export const licenseEnded = (endDate: string | null, now = new Date()): boolean =>
   endDate !== null && isLicenseExpired([{ endDate }], now);
 
-/** The newest license decides (platform §4); an organisation without licenses is not gated. */
-export async function licenseState(db: DbOrTx, orgId: string, now = new Date()): Promise<LicenseState> {
-  const [newest] = await db
-    .select({ endDate: licenses.endDate })
-    .from(licenses)
-    .where(eq(licenses.orgId, orgId))
-    .orderBy(desc(licenses.endDate))
-    .limit(1);
-  const endDate = newest?.endDate ?? null;
+/** The newest license decides (platform §4), as read with the session; an organisation without one is not gated. */
+export function sessionLicense(auth: AuthContext, now = new Date()): LicenseState {
+  const endDate = auth.gates.licenseEnd;
   return { expired: licenseEnded(endDate, now), endDate };
 }
 

@@ -2,7 +2,7 @@ import { type Me, settingsOf } from '@atrium/domain/me/me.schemas.ts';
 import { orgLogoPath } from '@atrium/domain/orgs/orgs.contract.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { licenseState } from '../licenses/license-gate.ts';
+import { sessionLicense } from '../licenses/license-gate.ts';
 import { organizationById } from '../orgs/orgs.queries.ts';
 import { groupIdsOfUser } from '../people/people-directory.repo.ts';
 
@@ -32,6 +32,6 @@ export async function describeMe(db: DbOrTx, auth: AuthContext): Promise<Me> {
     organization: org
       ? { id: org.id, name: org.name, logoUrl: org.logoKey ? orgLogoPath(org.id) : null }
       : null,
-    license: org ? await licenseState(db, org.id) : null,
+    license: org ? sessionLicense(auth) : null,
   };
 }

@@ -72,6 +72,9 @@ describe('metrics', () => {
     // The pattern, not the id: one series per route however many records are asked for.
     expect(text).toContain('route="/api/forms/:formId"');
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
+    // The metrics request itself is the one being answered; the others are done.
+    expect(text).toContain('atrium_http_requests_in_flight{method="GET",route="/api/metrics"} 1');
+    expect(text).toContain('atrium_http_requests_in_flight{method="GET",route="/api/health"} 0');
     expect(text).toContain('atrium_live_streams 0');
     expect(text).toContain('atrium_jobs_running{kind="import"} 0');
     expect(text).toContain('atrium_jobs_running{kind="export"} 0');

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database.ts';
 
@@ -16,6 +16,7 @@ export class Metrics {
   private readonly jobs: Gauge<'kind'>;
   private readonly requests: Histogram<'method' | 'route' | 'status'>;
   private readonly errors: Counter<'method' | 'route'>;
+  private readonly inFlight: Gauge<'method' | 'route'>;
 
   constructor(database: Database) {
     const registers = [this.registry];
@@ -31,6 +32,12 @@ export class Metrics {
     this.errors = new Counter({
       name: 'atrium_http_server_errors_total',
       help: 'Requests answered with a 5xx status',
+      labelNames: ['method', 'route'],
+      registers,
+    });
+    this.inFlight = new Gauge({
+      name: 'atrium_http_requests_in_flight',
+      help: 'Requests read and not yet answered, by route',
       labelNames: ['method', 'route'],
       registers,
     });
@@ -63,7 +70,22 @@ export class Metrics {
 
   /** Times every answered request under its route pattern, so ids in addresses do not explode the labels. */
   observeRequests(app: FastifyInstance): void {
+    const answered = new WeakMap<FastifyRequest, () => void>();
+    const settle = async (request: FastifyRequest) => {
+      answered.get(request)?.();
+      answered.delete(request);
+    };
+    app.addHook('onRequest', async (request) => {
+      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
+      this.inFlight.inc(labels);
+      answered.set(
+        request,
+        once(() => this.inFlight.dec(labels)),
+      );
+    });
+    app.addHook('onRequestAbort', settle);
     app.addHook('onResponse', async (request, reply) => {
+      await settle(request);
       const route = request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status: String(reply.statusCode) };
       this.requests.observe(labels, reply.elapsedTime / 1000);

@@ -6,13 +6,10 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryValueText } from '../src/modules/entries/entries.queries.ts';
-import {
-  copyExportPages,
-  exportReadPlan,
-  readExportPages,
-} from '../src/modules/entries-export/entries-export.repo.ts';
+import { exportReadPlan, readExportPages } from '../src/modules/entries-export/entries-export.repo.ts';
 import { withFallbacks } from '../src/modules/entries-export/entries-export.service.ts';
 import { cellOf, decodeValue, exportColumns } from '../src/modules/entries-export/export-cells.ts';
+import { copyExportPages } from '../src/modules/entries-export/export-copy.ts';
 import { csvLayout, formattedByNode } from '../src/modules/entries-export/export-csv-sql.ts';
 import { csvLine, csvSheet } from '../src/modules/entries-export/export-writers.ts';
 import { serverPoolOf } from '../src/platform/db/copy-out.ts';

@@ -1,7 +1,5 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { clientRowArrays, copyOut, inlinedSql } from '../../platform/db/copy-out.ts';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { rowArrays } from '../../platform/db/row-arrays.ts';
 import { entries } from '../../platform/db/schema.ts';
@@ -17,7 +15,6 @@ import {
   firstClassSql,
   listCutSql,
   listTextSql,
-  NODE_ROW_MARK,
 } from './export-csv-sql.ts';
 
 /**
@@ -28,7 +25,7 @@ import {
 export const EXPORT_PAGE_SIZE = 2000;
 
 /** One key of the export's order; the last one is the entry id, which is never null. */
-interface SortKey {
+export interface SortKey {
   expression: SQL;
   ascending: boolean;
   nullsFirst: boolean;
@@ -63,7 +60,7 @@ export function exportReadPlan(
   return { where: entryViewWhere(scope, query), keys, fieldIds: [...scope.viewable.keys()] };
 }
 
-const orderOf = (key: SortKey) =>
+export const orderOf = (key: SortKey) =>
   sql`${key.expression} ${sql.raw(key.ascending ? 'asc' : 'desc')} ${sql.raw(key.nullsFirst ? 'nulls first' : 'nulls last')}`;
 
 /** Rows whose key comes after `last` in the key's order (nulls where the order puts them). */
@@ -87,7 +84,7 @@ const same = (key: SortKey, last: string | null) =>
   last === null ? sql`${key.expression} is null` : sql`${key.expression} = ${last}`;
 
 /** Keyset condition: after the last row read, in the full order of the keys. */
-function afterRow(keys: SortKey[], last: (string | null)[]): SQL | undefined {
+export function afterRow(keys: SortKey[], last: (string | null)[]): SQL | undefined {
   const [first] = keys;
   return and(
     first ? firstKeyBound(first, last[0] ?? null) : undefined,
@@ -102,6 +99,25 @@ function afterRow(keys: SortKey[], last: (string | null)[]): SQL | undefined {
   );
 }
 
+/** The mirror of firstKeyBound: a bound on the first key that rows at or before `last` all meet. */
+function lastKeyBound(key: SortKey, last: string | null): SQL | undefined {
+  if (last === null) return key.nullsFirst ? sql`${key.expression} is null` : undefined;
+  const upTo = key.ascending ? sql`${key.expression} <= ${last}` : sql`${key.expression} >= ${last}`;
+  return key.nullsFirst && key.nullable ? or(upTo, sql`${key.expression} is null`) : upTo;
+}
+
+/**
+ * Rows at or before `last` in the full order of the keys: those not after it. A comparison with a null key
+ * yields null where afterRow means "not after", hence the coalesce.
+ */
+export function atOrBeforeRow(keys: SortKey[], last: (string | null)[]): SQL | undefined {
+  const [first] = keys;
+  return and(
+    first ? lastKeyBound(first, last[0] ?? null) : undefined,
+    sql`not coalesce(${afterRow(keys, last)}, false)`,
+  );
+}
+
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, 'Z'). */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -109,7 +125,7 @@ const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY
  * The export's columns as text (export-cells.ts: the built-in columns, then each field's value as JSON
  * text), and after them the sort keys of the row, which the next page starts after.
  */
-function selectList(fieldIds: readonly string[], keys: readonly SortKey[]): SQL {
+export function selectList(fieldIds: readonly string[], keys: readonly SortKey[]): SQL {
   return sql.join(
     [
       sql`${entries.id}::text`,
@@ -196,7 +212,7 @@ export function copyCells(
   plan: ExportReadPlan,
   layout: CsvLayout,
   where: SQL | undefined,
-  limit: number,
+  limit?: number,
 ): SQL {
   const order = sql.join(plan.keys.map(orderOf), sql`, `);
   const page = sql.join(
@@ -230,7 +246,8 @@ export function copyCells(
     const list = layout.lists.has(column) ? name(`m${column}`) : undefined;
     return copyFieldCellSql(t, k, value(column), list);
   };
-  const pageQuery = sql`select ${page} from ${entries} where ${where} order by ${order} limit ${limit}`;
+  const pageQuery = sql`select ${page} from ${entries} where ${where} order by ${order}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
   const valued =
     texts.length > 0
       ? sql`select *, ${sql.join(texts, sql`, `)} from (${pageQuery}) as "page" offset 0`
@@ -345,172 +362,4 @@ export async function readExportPages(
     if (!next) return;
     page = await next;
   }
-}
-
-/**
- * Rows a COPY page holds: larger pages plan and commit less often, at two pages of memory (the one being
- * sent, the next one being read): 20,000 rows of the bench's 20 fields are about 7.7 MB (50,000 took the
- * server's peak to 266-300 MiB). The first page is smaller, so the download starts at once.
- */
-export const COPY_PAGE_ROWS = { first: 5_000, next: 20_000 };
-
-/** A page of a copy: its lines (CRLF), how many, and the sort keys of its last row when it was full. */
-interface CopyPage {
-  bytes: Buffer;
-  count: number;
-  last: (string | null)[] | undefined;
-}
-
-/** Lines of a copy gathered into one buffer, CRLF for the LF COPY ends each row with; where each row starts. */
-class CopyLines {
-  bytes: Buffer;
-  length = 0;
-  starts: number[] = [];
-
-  /** `expected`: the bytes the page will likely take (the last page's), so that it is allocated once. */
-  constructor(expected: number) {
-    this.bytes = Buffer.allocUnsafe(Math.max(expected, 1 << 20));
-  }
-
-  add(row: Buffer) {
-    const needed = this.length + row.length + 1;
-    if (needed > this.bytes.length) {
-      const larger = Buffer.allocUnsafe(Math.max(needed, this.bytes.length * 2));
-      larger.set(this.bytes.subarray(0, this.length));
-      this.bytes = larger;
-    }
-    this.starts.push(this.length);
-    // One native copy a row, with no view made of it: the row's LF is then turned into CR LF.
-    this.bytes.set(row, this.length);
-    this.length += row.length;
-    this.bytes[this.length - 1] = 13;
-    this.bytes[this.length++] = 10;
-  }
-
-  /** The entry id a line starts with (the first column, a uuid, which COPY never quotes). */
-  idAt(index: number): string {
-    const start = this.starts[index] ?? 0;
-    return this.bytes.toString('latin1', start, start + 36);
-  }
-
-  /** Indexes of the lines holding the mark of a cell SQL left to Node (or a stored 0x01). */
-  marked(): number[] {
-    const found: number[] = [];
-    let at = this.bytes.subarray(0, this.length).indexOf(NODE_ROW_MARK);
-    while (at !== -1) {
-      // The line holding `at`: the last start at or before it.
-      let low = 0;
-      let high = this.starts.length - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if ((this.starts[middle] ?? 0) <= at) low = middle;
-        else high = middle - 1;
-      }
-      found.push(low);
-      const next = this.starts[low + 1] ?? this.length;
-      at = next >= this.length ? -1 : this.bytes.subarray(0, this.length).indexOf(NODE_ROW_MARK, next);
-    }
-    return found;
-  }
-
-  /** The lines, with the given lines replaced. */
-  text(replaced: ReadonlyMap<number, string>): Buffer {
-    const all = this.bytes.subarray(0, this.length);
-    if (replaced.size === 0) return all;
-    const parts: Buffer[] = [];
-    let from = 0;
-    for (const [index, line] of [...replaced].sort(([a], [b]) => a - b)) {
-      const start = this.starts[index] ?? 0;
-      parts.push(all.subarray(from, start), Buffer.from(line));
-      from = this.starts[index + 1] ?? this.length;
-    }
-    parts.push(all.subarray(from));
-    return Buffer.concat(parts);
-  }
-}
-
-/**
- * Reads the view for CSV with PostgreSQL's own CSV writer (`COPY (copyCells) TO STDOUT`), page after page
- * with keyset paging like readExportPages, handing each page's lines to `onPage` while the next page is read.
- * Each page is one short read-only transaction on one connection: the copy, the rows some cell of which SQL
- * left to Node (read again as column texts and written by `format`), and the sort keys of its last row, all
- * seen in the same snapshot; no transaction waits on the client. Resolves to false, having read nothing,
- * when the statement cannot be written out for COPY (a parameter that is no plain value).
- */
-export async function copyExportPages(
-  pool: pg.Pool,
-  plan: ExportReadPlan,
-  layout: CsvLayout,
-  format: (rows: ExportRow[]) => Promise<string[]>,
-  onPage: (lines: Buffer) => Promise<void>,
-  pageRows = COPY_PAGE_ROWS,
-): Promise<boolean> {
-  const texts = BUILT_IN_HEADERS.length + plan.fieldIds.length;
-  const statementFor = (last: (string | null)[] | null, limit: number) => {
-    const where = and(plan.where, last ? afterRow(plan.keys, last) : undefined);
-    const cells = inlinedSql(copyCells(plan, layout, where, limit));
-    return cells && `copy (${cells}) to stdout with (format csv)`;
-  };
-  if (!statementFor(null, pageRows.first)) return false;
-  let expected = 0;
-  const read = async (last: (string | null)[] | null, limit: number): Promise<CopyPage> => {
-    const statement = statementFor(last, limit) as string;
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('begin isolation level repeatable read, read only');
-      // The shortest text that reads back as the same double, as numberTextSql expects.
-      await client.query('set local extra_float_digits = 1');
-      const lines = new CopyLines(expected);
-      const count = await copyOut(client, statement, (row) => lines.add(row));
-      const marked = lines.marked();
-      const replaced = new Map<number, string>();
-      if (marked.length > 0) {
-        const ids = marked.map((index) => lines.idAt(index));
-        const rows = (await clientRowArrays(
-          client,
-          sql`select ${selectList(plan.fieldIds, plan.keys)} from ${entries}
-            where ${and(plan.where, inArray(entries.id, ids))}`,
-        )) as (string | null)[][];
-        const formatted = await format(rows.map((row) => row.slice(0, texts)));
-        const byId = new Map(rows.map((row, i) => [row[0], formatted[i] ?? '']));
-        for (const [i, index] of marked.entries()) {
-          const line = byId.get(ids[i]);
-          if (line === undefined) throw new Error(`export: entry ${ids[i]} not read again`);
-          replaced.set(index, line);
-        }
-      }
-      let keys: (string | null)[] | undefined;
-      if (count === limit) {
-        const [row] = (await clientRowArrays(
-          client,
-          sql`select ${sql.join(
-            plan.keys.map((key) => sql`(${key.expression})::text`),
-            sql`, `,
-          )} from ${entries} where ${and(plan.where, eq(entries.id, lines.idAt(count - 1)))}`,
-        )) as (string | null)[][];
-        keys = row;
-      }
-      await client.query('commit');
-      // The next page is as large, give or take: its buffer is allocated once, with some room.
-      expected = Math.ceil((lines.length / Math.max(count, 1)) * pageRows.next * 1.1);
-      return { bytes: lines.text(replaced), count, last: keys };
-    } catch (error) {
-      broken = error as Error;
-      throw error;
-    } finally {
-      // A connection that failed mid-copy is closed rather than pooled: its transaction ends with it.
-      client.release(broken);
-    }
-  };
-  let page = await read(null, pageRows.first);
-  while (page.count > 0) {
-    const next = page.last ? read(page.last, pageRows.next) : null;
-    // Awaited below, unless the client has gone: then its failure must not go unheard.
-    next?.catch(() => undefined);
-    await onPage(page.bytes);
-    if (!next) return true;
-    page = await next;
-  }
-  return true;
 }

@@ -17,13 +17,7 @@ import { readScope } from '../entries/entries.service.ts';
 import { viewableFields } from '../entries/entries.view.ts';
 import { entriesCaller, formOf } from '../entries/entries-caller.ts';
 import { foreignFallbacksOf } from '../entries/foreign-fallbacks.ts';
-import {
-  type CsvRead,
-  copyExportPages,
-  type ExportReadPlan,
-  exportReadPlan,
-  readExportPages,
-} from './entries-export.repo.ts';
+import { type CsvRead, type ExportReadPlan, exportReadPlan, readExportPages } from './entries-export.repo.ts';
 import {
   BUILT_IN_HEADERS,
   cellOf,
@@ -32,6 +26,7 @@ import {
   type ExportRow,
   exportColumns,
 } from './export-cells.ts';
+import { copyExportPages } from './export-copy.ts';
 import { csvLayout, formattedByNode } from './export-csv-sql.ts';
 import {
   csvLine,

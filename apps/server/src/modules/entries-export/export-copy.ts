@@ -20,8 +20,12 @@ import { type CsvLayout, NODE_ROW_MARK } from './export-csv-sql.ts';
  */
 export const COPY_PAGE_ROWS = { first: 5_000, next: 20_000 };
 
-/** Pages read at once, each by its own backend: PostgreSQL's cell expressions are most of an export's work. */
-const PAGES_READ_AT_ONCE = 2;
+/**
+ * Pages read at once, each by its own backend: PostgreSQL's cell expressions are most of an export's work. The
+ * second only while the pool has room to spare, so that exports side by side leave connections for the rest.
+ */
+const pagesReadAtOnce = (pool: pg.Pool) =>
+  pool.waitingCount === 0 && pool.totalCount - pool.idleCount < pool.options.max / 2 ? 2 : 1;
 
 type Keys = (string | null)[];
 
@@ -185,7 +189,7 @@ export async function copyExportPages(
   await readNext();
   for (let page = reading.shift(); page; page = reading.shift()) {
     const { bytes, count } = await page;
-    while (more && reading.length < PAGES_READ_AT_ONCE) await readNext();
+    while (more && reading.length < pagesReadAtOnce(pool)) await readNext();
     if (count > 0) await onPage(bytes);
   }
   return true;

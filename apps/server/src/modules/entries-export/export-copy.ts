@@ -22,10 +22,13 @@ export const COPY_PAGE_ROWS = { first: 5_000, next: 20_000 };
 
 /**
  * Pages read at once, each by its own backend: PostgreSQL's cell expressions are most of an export's work. The
- * second only while the pool has room to spare, so that exports side by side leave connections for the rest.
+ * second only while over half the pool is free (idle or not yet opened), so that exports side by side leave
+ * connections for the rest. (Not `waitingCount`: the read just launched counts as waiting for a moment.)
  */
-const pagesReadAtOnce = (pool: pg.Pool) =>
-  pool.waitingCount === 0 && pool.totalCount - pool.idleCount < pool.options.max / 2 ? 2 : 1;
+export const pagesReadAtOnce = (pool: pg.Pool) => {
+  const free = pool.idleCount + pool.options.max - pool.totalCount;
+  return free > pool.options.max / 2 ? 2 : 1;
+};
 
 type Keys = (string | null)[];
 

@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import { Suspense, useDeferredValue } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useCrumbName } from '../../../app/shell/crumb-names.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { usePickableForms, useTableForm } from '../api/entries-table.api.ts';
-import { EntriesTableScreen } from '../components/table/entries-table-screen.tsx';
+import { LazyEntriesTableScreen } from '../components/table/entries-table-screen.lazy.ts';
 
 /** The 'Failed to load forms.' of the spec's entries-table catalogue. */
 const FORMS_LOAD_FAILED = 'Failed to load forms.';
@@ -31,11 +33,29 @@ function FormPicker({ selectedId }: { selectedId?: string }) {
   );
 }
 
+/**
+ * Where the table will be while its code is on its way: the toolbar's, the search's and the table's places,
+ * as tall as the screen, so that nothing the page draws later moves what is already there.
+ */
+function TableFrame() {
+  return (
+    <Box role="status" aria-label="Loading the table" sx={{ minHeight: '75dvh' }}>
+      <Skeleton variant="rounded" height={31} sx={{ mb: 1.5, maxWidth: 640 }} />
+      <Skeleton variant="rounded" height={40} sx={{ mb: 2, maxWidth: 640 }} />
+      <Skeleton variant="rounded" sx={{ height: '55dvh' }} />
+    </Box>
+  );
+}
+
 /** Form Data: the entries table of one form; without a form id in the route, a form picker first. */
 export function FormDataPage() {
   const { formId } = useParams();
   const form = useTableForm(formId ?? '');
   useCrumbName(formId, form.data?.name);
+  // The heading, the picker and the table's frame draw first; the table follows in a render React may
+  // interrupt, once its code is in (its loader started the download). Until then the frame stays: a render
+  // of deferred value that waits for code keeps what is on the screen rather than showing a fallback.
+  const tableShown = useDeferredValue(true, false);
   return (
     <>
       {/* The form's name keeps its line while it loads, so the table under it does not move down. */}
@@ -44,7 +64,11 @@ export function FormDataPage() {
         subtitle={formId && form.isPending ? <Skeleton width="12em" /> : form.data?.name}
       />
       <FormPicker selectedId={formId} />
-      {formId && <EntriesTableScreen key={formId} formId={formId} />}
+      {formId && (
+        <Suspense fallback={<TableFrame />}>
+          {tableShown ? <LazyEntriesTableScreen key={formId} formId={formId} /> : <TableFrame />}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -213,12 +213,16 @@ export function preloadShell(): Plugin {
 }
 
 /**
- * The app's pages whose first screen needs code of its own before it can draw: for each, a copy of the app's
- * page that asks for that code as well (`<link rel="modulepreload">`, like the shell's), so that it arrives with
- * the entry rather than once the entry has run (decision 0045). The server sends the copy for the route's
- * addresses (`route-pages.json` says which); the service worker keeps to `index.html`, whose code it holds.
+ * The app's pages whose first screen needs code of its own: for each, a copy of the app's page that asks for
+ * that code as well (`<link rel="modulepreload">`, like the shell's), so that it is on its way with the entry
+ * rather than once the entry has run (decision 0045). At low priority: the entry's own files (and with them the
+ * first paint) go first. The links are marked `data-route`, so the screen can tell its code was asked for. The
+ * server sends the copy for the route's addresses (`route-pages.json` says which); the service worker keeps to
+ * `index.html`, whose code it holds.
  */
-const ROUTE_PAGES = [{ name: 'form-data', path: routes.formDataOf, modules: [TABLE_LOADER, TABLE_PAGE] }];
+const ROUTE_PAGES = [
+  { name: 'form-data', path: routes.formDataOf, modules: [TABLE_LOADER, TABLE_PAGE, TABLE_SCREEN] },
+];
 export const ROUTE_PAGES_DIR = 'pages';
 const ROUTE_PAGES_FILE = 'route-pages.json';
 
@@ -258,7 +262,10 @@ export function routePages(): Plugin {
           }
           const links = [...files]
             .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+            .map(
+              (file) =>
+                `<link rel="modulepreload" crossorigin fetchpriority="low" data-route href="/${file}">`,
+            );
           const fileName = `${ROUTE_PAGES_DIR}/${page.name}.html`;
           const source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
           this.emitFile({ type: 'asset', fileName, source });

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
@@ -47,15 +47,33 @@ function TableFrame() {
   );
 }
 
+/**
+ * False until the browser has painted what the page first drew, then true. The heading, the picker and the
+ * table's frame are painted first; the table's code is evaluated and its screen rendered after (decision
+ * 0045), in a transition: while its code is still coming the frame stays, with no fallback in between.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callbacks run just before it is painted; a task queued from one runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** Form Data: the entries table of one form; without a form id in the route, a form picker first. */
 export function FormDataPage() {
   const { formId } = useParams();
   const form = useTableForm(formId ?? '');
   useCrumbName(formId, form.data?.name);
-  // The heading, the picker and the table's frame draw first; the table follows in a render React may
-  // interrupt, once its code is in (its loader started the download). Until then the frame stays: a render
-  // of deferred value that waits for code keeps what is on the screen rather than showing a fallback.
-  const tableShown = useDeferredValue(true, false);
+  const tableShown = usePainted();
   return (
     <>
       {/* The form's name keeps its line while it loads, so the table under it does not move down. */}

@@ -33,6 +33,11 @@ function FormPicker({ selectedId }: { selectedId?: string }) {
   );
 }
 
+/** The picker's place (an outlined field's height) until it draws, with the table, after the first paint. */
+function PickerFrame() {
+  return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480, mb: 2 }} />;
+}
+
 /**
  * Where the table will be while its code is on its way: the toolbar's, the search's and the table's places,
  * as tall as the screen, so that nothing the page draws later moves what is already there.
@@ -48,9 +53,10 @@ function TableFrame() {
 }
 
 /**
- * False until the browser has painted what the page first drew, then true. The heading, the picker and the
- * table's frame are painted first; the table's code is evaluated and its screen rendered after (decision
- * 0045), in a transition: while its code is still coming the frame stays, with no fallback in between.
+ * False until the browser has painted what the page first drew, then true. The heading and the places of the
+ * picker and the table are painted first; the picker (an Autocomplete, the costliest part of that first
+ * render) and the table's screen, whose code is evaluated only then, render after (decision 0045), in a
+ * transition: while the table's code is still coming the frame stays, with no fallback in between.
  */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
@@ -73,7 +79,7 @@ export function FormDataPage() {
   const { formId } = useParams();
   const form = useTableForm(formId ?? '');
   useCrumbName(formId, form.data?.name);
-  const tableShown = usePainted();
+  const painted = usePainted();
   return (
     <>
       {/* The form's name keeps its line while it loads, so the table under it does not move down. */}
@@ -81,10 +87,10 @@ export function FormDataPage() {
         title="Form Data"
         subtitle={formId && form.isPending ? <Skeleton width="12em" /> : form.data?.name}
       />
-      <FormPicker selectedId={formId} />
+      {painted ? <FormPicker selectedId={formId} /> : <PickerFrame />}
       {formId && (
         <Suspense fallback={<TableFrame />}>
-          {tableShown ? <LazyEntriesTableScreen key={formId} formId={formId} /> : <TableFrame />}
+          {painted ? <LazyEntriesTableScreen key={formId} formId={formId} /> : <TableFrame />}
         </Suspense>
       )}
     </>

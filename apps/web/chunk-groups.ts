@@ -216,13 +216,12 @@ export function preloadShell(): Plugin {
  * The app's pages whose first screen needs code of its own: for each, a copy of the app's page that asks for
  * that code as well (`<link rel="modulepreload">`, like the shell's), so that it is on its way with the entry
  * rather than once the entry has run (decision 0045). At low priority: the entry's own files (and with them the
- * first paint) go first. The links are marked `data-route`, so the screen can tell its code was asked for. The
- * server sends the copy for the route's addresses (`route-pages.json` says which); the service worker keeps to
- * `index.html`, whose code it holds.
+ * first paint) go first. The links are marked `data-route`, so the screen can tell it was opened from its own
+ * page. Only what the screen's first paint needs is listed: the entries table's page leaves the table's code
+ * until its heading is painted. The server sends the copy for the route's addresses (`route-pages.json` says
+ * which); the service worker keeps to `index.html`, whose code it holds.
  */
-const ROUTE_PAGES = [
-  { name: 'form-data', path: routes.formDataOf, modules: [TABLE_LOADER, TABLE_PAGE, TABLE_SCREEN] },
-];
+const ROUTE_PAGES = [{ name: 'form-data', path: routes.formDataOf, modules: [TABLE_LOADER, TABLE_PAGE] }];
 export const ROUTE_PAGES_DIR = 'pages';
 const ROUTE_PAGES_FILE = 'route-pages.json';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { routes } from './src/app/paths.ts';
 
 // The build's chunk groups (decisions 0037, 0039 and 0043). Only what every screen of a page needs shares a
 // library chunk that stays cached across releases; the app's own code that the first draw of every signed-in
@@ -12,6 +13,11 @@ const APP_ENTRY = path.join(WEB, 'src/app/main.tsx');
 const SIGN_IN_ENTRY = path.join(WEB, 'src/sign-in/main.tsx');
 const SIGN_IN_DIR = path.join(WEB, 'src/sign-in') + path.sep;
 const SHELL = path.join(WEB, 'src/app/shell/app-shell.tsx');
+// The entries table's route: its loader, which asks for the data, and its page (decision 0045).
+const TABLE_LOADER = path.join(WEB, 'src/features/entries/api/entries-table.loader.ts');
+const TABLE_PAGE = path.join(WEB, 'src/features/entries/pages/form-data-page.tsx');
+// The table itself, which the page loads with React `lazy` (its loader starts the download).
+const TABLE_SCREEN = path.join(WEB, 'src/features/entries/components/table/entries-table-screen.tsx');
 
 // React on its own: the sign-in page loads it and nothing else of the framework (decision 0039).
 export const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -49,6 +55,7 @@ function staticallyReachable(root: string, ctx: Context): Set<string> {
 let modules: string[] = [];
 let reach: { app: Set<string>; signIn: Set<string>; shell: Set<string> } | undefined;
 let shares: Map<string, number> | undefined;
+let tableModules: Set<string> | undefined;
 
 function reachOf(ctx: Context) {
   reach ??= {
@@ -70,6 +77,36 @@ function sharesOf(ctx: Context) {
   return counts;
 }
 
+/**
+ * The modules only the entries table needs: reached from the table's screen, not from its route's loader (which
+ * must stay small: it asks for the data while the table's code is on its way), and from no module loaded with
+ * `import()` but those that come with the table (a page that draws it, its dialogs). What other screens share
+ * with it (the domain's schemas, MUI parts) is left out, so that no other screen loads the table's code.
+ */
+function tableModulesOf(ctx: Context) {
+  if (tableModules) return tableModules;
+  const { app, signIn, shell } = reachOf(ctx);
+  const loader = staticallyReachable(TABLE_LOADER, ctx);
+  const table = staticallyReachable(TABLE_SCREEN, ctx);
+  for (const id of table) {
+    const grouped = app.has(id) || signIn.has(id) || shell.has(id) || inLibraryGroup(id);
+    if (grouped || loader.has(id)) table.delete(id);
+  }
+  const roots = modules.filter((id) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0);
+  const withTable = (root: string, reached: Set<string>) =>
+    root === TABLE_SCREEN ||
+    root === TABLE_PAGE ||
+    reached.has(TABLE_SCREEN) ||
+    (ctx.getModuleInfo(root)?.dynamicImporters ?? []).every((importer) => table.has(importer));
+  const elsewhere = new Set<string>();
+  for (const root of roots) {
+    const reached = staticallyReachable(root, ctx);
+    if (!withTable(root, reached)) for (const id of reached) elsewhere.add(id);
+  }
+  tableModules = new Set([...table].filter((id) => id !== TABLE_SCREEN && !elsewhere.has(id)));
+  return tableModules;
+}
+
 /** Collects the build's modules for the groups below. */
 export function chunkGroupsGraph(): Plugin {
   return {
@@ -79,6 +116,7 @@ export function chunkGroupsGraph(): Plugin {
       modules = [];
       reach = undefined;
       shares = undefined;
+      tableModules = undefined;
     },
     moduleParsed(info) {
       modules.push(info.id);
@@ -125,6 +163,15 @@ export const chunkGroups = [
         ? 'icons'
         : null,
   },
+  {
+    // The entries table's own code: one file rather than some fifteen. The screen's module stays the chunk its
+    // page loads, so that the manifest (and the bundle bench) still names it.
+    name: (id: string, ctx: Context) => (tableModulesOf(ctx).has(id) ? 'entries-table' : null),
+    // What it imports that other screens share stays in the chunks the bundler makes for those: a shared
+    // module never imports a module of the table's alone (another screen would then reach that one too), so
+    // the chunks cannot import each other in a circle.
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /**
@@ -160,6 +207,70 @@ export function preloadShell(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           }));
+      },
+    },
+  };
+}
+
+/**
+ * The app's pages whose first screen needs code of its own: for each, a copy of the app's page that asks for
+ * that code as well (`<link rel="modulepreload">`, like the shell's), so that it is on its way with the entry
+ * rather than once the entry has run (decision 0045). At low priority: the entry's own files (and with them the
+ * first paint) go first. The links are marked `data-route`, so the screen can tell it was opened from its own
+ * page. Only what the screen's first paint needs is listed: the entries table's page leaves the table's code
+ * until its heading is painted. The server sends the copy for the route's addresses (`route-pages.json` says
+ * which); the service worker keeps to `index.html`, whose code it holds.
+ */
+const ROUTE_PAGES = [{ name: 'form-data', path: routes.formDataOf, modules: [TABLE_LOADER, TABLE_PAGE] }];
+export const ROUTE_PAGES_DIR = 'pages';
+const ROUTE_PAGES_FILE = 'route-pages.json';
+
+/** A route's path as a pattern of the addresses it matches: each `:param` one segment. */
+export function routePattern(routePath: string): string {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}/?$`;
+}
+
+export function routePages(): Plugin {
+  return {
+    name: 'atrium-route-pages',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('The build has no index.html');
+        const html = String(index.source);
+        const pages = ROUTE_PAGES.map((page) => {
+          const files = new Set<string>();
+          const add = (file: string) => {
+            const chunk = bundle[file];
+            if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+            files.add(file);
+            for (const imported of chunk.imports) add(imported);
+          };
+          for (const id of page.modules) {
+            const chunk = Object.values(bundle).find(
+              (output) => output.type === 'chunk' && output.facadeModuleId === id,
+            );
+            if (!chunk) throw new Error(`The build has no chunk for ${id}`);
+            add(chunk.fileName);
+          }
+          const links = [...files]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map(
+              (file) =>
+                `<link rel="modulepreload" crossorigin fetchpriority="low" data-route href="/${file}">`,
+            );
+          const fileName = `${ROUTE_PAGES_DIR}/${page.name}.html`;
+          const source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+          this.emitFile({ type: 'asset', fileName, source });
+          return { pattern: routePattern(page.path), page: fileName };
+        });
+        this.emitFile({ type: 'asset', fileName: ROUTE_PAGES_FILE, source: JSON.stringify(pages, null, 2) });
       },
     },
   };

@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config is bundled, and Node cannot load the domain's TypeScript from node_modules.
 import { SIGN_IN_PAGE_FILE, SIGN_IN_PAGE_PATTERN } from '../../packages/domain/src/auth/sign-in.rules.ts';
-import { chunkGroups, chunkGroupsGraph, preloadShell } from './chunk-groups.ts';
+import { chunkGroups, chunkGroupsGraph, preloadShell, ROUTE_PAGES_DIR, routePages } from './chunk-groups.ts';
 
 const THEME_COLOR = '#1565c0';
 const api = { '/api': { target: 'http://localhost:3000' } };
@@ -35,6 +35,7 @@ export default defineConfig({
     signInPageInDevelopment(),
     chunkGroupsGraph(),
     preloadShell(),
+    routePages(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
@@ -56,6 +57,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The route pages are index.html with more preloads, for the server to send (decision 0045).
+        globIgnores: [`${ROUTE_PAGES_DIR}/**`],
         navigateFallback: '/index.html',
         // API calls, the event stream and the Microsoft sign-in redirects always go to the server; the
         // sign-in pages have a page of their own.

@@ -22,6 +22,16 @@ function buildWebDist(): string {
     path.join(dist, 'signin.html'),
     '<!doctype html><title>Atrium</title><div id="root" data-sign-in></div>',
   );
+  // A route page (decision 0045): the app page that also preloads the entries table's code.
+  mkdirSync(path.join(dist, 'pages'));
+  writeFileSync(
+    path.join(dist, 'pages/form-data.html'),
+    '<!doctype html><title>Atrium</title><div id="root" data-route-page></div>',
+  );
+  writeFileSync(
+    path.join(dist, 'route-pages.json'),
+    JSON.stringify([{ pattern: '^/form-management/form-data/[^/]+/?$', page: 'pages/form-data.html' }]),
+  );
   writeFileSync(path.join(dist, BIG_ASSET), bigScript);
   writeFileSync(path.join(dist, 'sw.js'), `// service worker\n${bigScript}`);
   copyFileSync(path.join(WEB, 'public/favicon.ico'), path.join(dist, 'favicon.ico'));
@@ -190,6 +200,19 @@ describe('paths', () => {
     ]) {
       const response = await call(server.app, 'GET', url);
       expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a route the build wrote a page for with that page, never cached', async () => {
+    for (const url of ['/form-management/form-data/f1', '/form-management/form-data/f1/?x=1']) {
+      const response = await call(server.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root" data-route-page>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/form-management/form-data', '/form-management/form-data/f1/x']) {
+      const response = await call(server.app, 'GET', url);
       expect(response.body, url).toContain('<div id="root">');
     }
   });

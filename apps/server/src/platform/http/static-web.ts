@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSignInPage, SIGN_IN_PAGE_FILE } from '@atrium/domain/auth/sign-in.rules.ts';
 import { NOT_FOUND_MESSAGE } from '@atrium/domain/common/api-error.ts';
@@ -20,16 +20,37 @@ export function mayBeAppPage(pathname: string): boolean {
   return !NOT_PAGES.has((segments[0] ?? '').toLowerCase());
 }
 
+/** What the web build's `route-pages.json` lists: an address pattern and the page to send for it. */
+interface RoutePage {
+  pattern: RegExp;
+  page: string;
+}
+
+/**
+ * The app's pages for given routes (decision 0045): `index.html` with the route's own code preloaded as well,
+ * written by the web build beside a list of the addresses each is for. None when the build has no list.
+ */
+function routePagesOf(distDir: string): RoutePage[] {
+  const file = path.join(distDir, 'route-pages.json');
+  if (!existsSync(file)) return [];
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; page: string }[];
+  return listed
+    .filter(({ page }) => existsSync(path.join(distDir, page)))
+    .map(({ pattern, page }) => ({ pattern: new RegExp(pattern), page }));
+}
+
 /**
  * Serves the built web app and answers every other GET that may be a page with index.html, so that deep links
  * load the app; the sign-in addresses (/login, /login/AbCd1234, ...) get the sign-in page, a small page of its
- * own (signin.html, decision 0039), when the build has one. Hashed assets are cached for a year; index.html and the service worker
+ * own (signin.html, decision 0039), when the build has one; a route the build wrote a page of its own for
+ * (route-pages.json) gets that page. Hashed assets are cached for a year; index.html and the service worker
  * never. Text files go out as the .br or .gz the build wrote beside them, when the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return false;
   const hasSignInPage = existsSync(path.join(distDir, SIGN_IN_PAGE_FILE));
+  const routePages = routePagesOf(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -38,7 +59,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       // A precompressed variant (sw.js.br) is cached as the file it stands for.
       const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      const neverCache = name === 'index.html' || name === SIGN_IN_PAGE_FILE || name === 'sw.js';
+      const neverCache = name.endsWith('.html') || name === 'sw.js';
       reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : neverCache ? 'no-cache' : 'public, max-age=3600',
@@ -50,7 +71,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     if (!mayBeAppPage(pathname)) {
       return reply.status(404).send({ error: { code: 'not_found', message: NOT_FOUND_MESSAGE } });
     }
-    const page = hasSignInPage && isSignInPage(pathname) ? SIGN_IN_PAGE_FILE : 'index.html';
+    const page =
+      hasSignInPage && isSignInPage(pathname)
+        ? SIGN_IN_PAGE_FILE
+        : (routePages.find((route) => route.pattern.test(pathname))?.page ?? 'index.html');
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
   return true;

@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../app/api-client.ts';
 import { paths } from '../../../app/paths.ts';
 import { useCrumbName } from '../../../app/shell/crumb-names.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { usePickableForms, useTableForm } from '../api/entries-table.api.ts';
-import { EntriesTableScreen } from '../components/table/entries-table-screen.tsx';
+import { LazyEntriesTableScreen } from '../components/table/entries-table-screen.lazy.ts';
 
 /** The 'Failed to load forms.' of the spec's entries-table catalogue. */
 const FORMS_LOAD_FAILED = 'Failed to load forms.';
@@ -31,11 +33,53 @@ function FormPicker({ selectedId }: { selectedId?: string }) {
   );
 }
 
+/** The picker's place (an outlined field's height) until it draws, with the table, after the first paint. */
+function PickerFrame() {
+  return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480, mb: 2 }} />;
+}
+
+/**
+ * Where the table will be while its code is on its way: the toolbar's, the search's and the table's places,
+ * as tall as the screen, so that nothing the page draws later moves what is already there.
+ */
+function TableFrame() {
+  return (
+    <Box role="status" aria-label="Loading the table" sx={{ minHeight: '75dvh' }}>
+      <Skeleton variant="rounded" height={31} sx={{ mb: 1.5, maxWidth: 640 }} />
+      <Skeleton variant="rounded" height={40} sx={{ mb: 2, maxWidth: 640 }} />
+      <Skeleton variant="rounded" sx={{ height: '55dvh' }} />
+    </Box>
+  );
+}
+
+/**
+ * False until the browser has painted what the page first drew, then true. The heading and the places of the
+ * picker and the table are painted first; the picker (an Autocomplete, the costliest part of that first
+ * render) and the table's screen, whose code is evaluated only then, render after (decision 0045), in a
+ * transition: while the table's code is still coming the frame stays, with no fallback in between.
+ */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callbacks run just before it is painted; a task queued from one runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 /** Form Data: the entries table of one form; without a form id in the route, a form picker first. */
 export function FormDataPage() {
   const { formId } = useParams();
   const form = useTableForm(formId ?? '');
   useCrumbName(formId, form.data?.name);
+  const painted = usePainted();
   return (
     <>
       {/* The form's name keeps its line while it loads, so the table under it does not move down. */}
@@ -43,8 +87,12 @@ export function FormDataPage() {
         title="Form Data"
         subtitle={formId && form.isPending ? <Skeleton width="12em" /> : form.data?.name}
       />
-      <FormPicker selectedId={formId} />
-      {formId && <EntriesTableScreen key={formId} formId={formId} />}
+      {painted ? <FormPicker selectedId={formId} /> : <PickerFrame />}
+      {formId && (
+        <Suspense fallback={<TableFrame />}>
+          {painted ? <LazyEntriesTableScreen key={formId} formId={formId} /> : <TableFrame />}
+        </Suspense>
+      )}
     </>
   );
 }

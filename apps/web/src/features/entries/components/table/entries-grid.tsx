@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import {
   type Column,
   type ColumnDef,
@@ -27,6 +26,12 @@ import type { TableSort } from './use-table-query.ts';
 const ROW_HEIGHT = 39;
 /** Rows rendered beyond each edge of the frame, so that a fast scroll shows no blank band. */
 const OVERSCAN = 6;
+/**
+ * Pages of more rows than this are virtualised. A page of this many draws every row at once: cheaper than the
+ * virtualiser, which measures the frame and each row as React commits them and so forces the browser to lay
+ * out the whole page several times inside that one task (decision 0045).
+ */
+const PLAIN_ROWS = 25;
 
 /**
  * A data cell: one line, cut with an ellipsis at 320 px, the whole text in the title. A styled component
@@ -40,8 +45,53 @@ const DataCell = styled(TableCell)({
   textOverflow: 'ellipsis',
 });
 const Spacer = styled(TableCell)({ padding: 0, border: 0 });
+const PlaceholderRow = styled(TableRow)({ height: ROW_HEIGHT });
+const PlaceholderCell = styled(TableCell)({ paddingTop: 0, paddingBottom: 0 });
 /** A column header: its class computed once for all the form's columns, not from an sx prop for each. */
 const HeaderCell = styled(TableCell)({ whiteSpace: 'nowrap', fontWeight: 600 });
+
+/** MUI's downward arrow, as TableSortLabel draws it. */
+const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
+/**
+ * A column's sort button: a native button with an inline arrow, in the look of MUI's TableSortLabel (the arrow
+ * shows on hover, stays on the sorted column and points down for a descending order), whose ButtonBase with
+ * its handlers, and arrow icon component, each header would otherwise render (decision 0045). Its class is
+ * computed once for all headers; the state is in its class names.
+ */
+const SortButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  flexDirection: 'inherit',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'inherit',
+  cursor: 'pointer',
+  '&:focus, &:hover': { color: theme.palette.text.secondary },
+  '& svg': {
+    width: '1em',
+    height: '1em',
+    flexShrink: 0,
+    fontSize: 18,
+    marginLeft: 4,
+    marginRight: 4,
+    fill: 'currentColor',
+    opacity: 0,
+    transform: 'rotate(180deg)',
+    transition: theme.transitions.create(['opacity', 'transform'], {
+      duration: theme.transitions.duration.shorter,
+    }),
+    userSelect: 'none',
+  },
+  '&:hover svg': { opacity: 0.5 },
+  '&.active': { color: theme.palette.text.primary },
+  '&.active svg': { opacity: 1, color: theme.palette.text.secondary },
+  '&.desc svg': { transform: 'rotate(0deg)' },
+}));
 
 interface EntriesGridProps {
   entries: Entry[];
@@ -59,10 +109,11 @@ interface EntriesGridProps {
 }
 
 /**
- * The page of entries as a table. Sorting and paging happen on the server; rows are virtualised so a page
- * of any size scrolls smoothly, and the table scrolls sideways inside its own frame on a narrow screen.
+ * The page of entries as a table. Sorting and paging happen on the server; the rows of a long page are
+ * virtualised so it scrolls smoothly, and the table scrolls sideways inside its own frame on a narrow screen.
  * Scrolling re-renders only the body, and in it only the rows that come into view; selecting a row
- * re-renders that row.
+ * re-renders that row. The spacer rows take their height inline: a class for each scroll position would be
+ * one more style rule each time.
  */
 export function EntriesGrid({
   entries,
@@ -121,13 +172,16 @@ export function EntriesGrid({
                     padding={header.column.id === 'select' ? 'checkbox' : 'normal'}
                   >
                     {sortable ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? sort.direction : 'asc'}
+                      <SortButton
+                        type="button"
+                        className={active ? `active ${sort.direction}` : undefined}
                         onClick={() => toggleSort(header.column.id)}
                       >
                         {label}
-                      </TableSortLabel>
+                        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                          <path d={ARROW} />
+                        </svg>
+                      </SortButton>
                     ) : (
                       label
                     )}
@@ -139,6 +193,12 @@ export function EntriesGrid({
         </TableHead>
         {placeholderRows ? (
           <PlaceholderBody rows={placeholderRows} columns={table.getVisibleLeafColumns().length} />
+        ) : entries.length <= PLAIN_ROWS ? (
+          <PlainBody
+            rows={table.getRowModel().rows}
+            columns={table.getVisibleLeafColumns()}
+            selection={selection}
+          />
         ) : (
           <VirtualBody
             rows={table.getRowModel().rows}
@@ -158,15 +218,39 @@ function PlaceholderBody({ rows, columns }: { rows: number; columns: number }) {
     <TableBody aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the rows are all alike and never reorder
-        <TableRow key={index} sx={{ height: ROW_HEIGHT }}>
-          <TableCell colSpan={columns} sx={{ py: 0 }}>
+        <PlaceholderRow key={index}>
+          <PlaceholderCell colSpan={columns}>
             <Skeleton />
-          </TableCell>
-        </TableRow>
+          </PlaceholderCell>
+        </PlaceholderRow>
       ))}
     </TableBody>
   );
 }
+
+interface PlainBodyProps {
+  rows: Row<Entry>[];
+  /** The visible columns: a new array when the layout changes, which re-renders every row. */
+  columns: Column<Entry>[];
+  selection: RowSelectionState;
+}
+
+/** Every row of a short page. */
+const PlainBody = memo(function PlainBody({ rows, columns, selection }: PlainBodyProps) {
+  return (
+    <TableBody>
+      {rows.map((row, index) => (
+        <EntryRow
+          key={row.id}
+          row={row}
+          index={index}
+          columns={columns}
+          selected={Boolean(selection[row.id])}
+        />
+      ))}
+    </TableBody>
+  );
+});
 
 interface VirtualBodyProps {
   rows: Row<Entry>[];
@@ -176,7 +260,7 @@ interface VirtualBodyProps {
   frame: HTMLDivElement | null;
 }
 
-/** The rows in view (and a few beyond), between two spacer rows that keep the scroll height. */
+/** The rows in view (and a few beyond) of a long page, between two spacer rows that keep the scroll height. */
 const VirtualBody = memo(function VirtualBody({ rows, columns, selection, frame }: VirtualBodyProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -192,7 +276,7 @@ const VirtualBody = memo(function VirtualBody({ rows, columns, selection, frame 
     <TableBody>
       {before > 0 && (
         <TableRow aria-hidden="true">
-          <Spacer colSpan={columns.length} sx={{ height: before }} />
+          <Spacer colSpan={columns.length} style={{ height: before }} />
         </TableRow>
       )}
       {items.map((item) => {
@@ -210,7 +294,7 @@ const VirtualBody = memo(function VirtualBody({ rows, columns, selection, frame 
       })}
       {after > 0 && (
         <TableRow aria-hidden="true">
-          <Spacer colSpan={columns.length} sx={{ height: after }} />
+          <Spacer colSpan={columns.length} style={{ height: after }} />
         </TableRow>
       )}
     </TableBody>
@@ -222,7 +306,8 @@ interface EntryRowProps {
   index: number;
   columns: Column<Entry>[];
   selected: boolean;
-  measure: (element: Element | null) => void;
+  /** The virtualiser's measuring, when the page is virtualised. */
+  measure?: (element: Element | null) => void;
 }
 
 /** One entry; rendered again only when its entry, its selection, its place or the columns change. */

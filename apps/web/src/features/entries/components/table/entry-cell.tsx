@@ -2,6 +2,7 @@ import type { Entry, FileValue } from '@atrium/domain/entries/entries.schemas.ts
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { styled } from '@mui/material/styles';
 import { formatDateTime } from '../../../../ui/format-date.ts';
 import { cellText } from './cell-text.ts';
 
@@ -45,6 +46,9 @@ export function FieldCell({ field, entry, onPreviewTable, onPreviewFile }: Field
   return <>{cellText(field.type, value)}</>;
 }
 
+/** One class for every row's code, computed once rather than from an sx prop in each row. */
+const Code = styled('span')({ fontFamily: 'monospace', cursor: 'copy', userSelect: 'all' });
+
 interface CodeCellProps {
   code: string;
   onCopy: (code: string) => void;
@@ -53,8 +57,7 @@ interface CodeCellProps {
 /** The short entry code; a double-click (or Enter) copies it (forms spec §3). */
 export function CodeCell({ code, onCopy }: CodeCellProps) {
   return (
-    <Box
-      component="span"
+    <Code
       role="button"
       tabIndex={0}
       title="Double-click to copy"
@@ -63,10 +66,9 @@ export function CodeCell({ code, onCopy }: CodeCellProps) {
       onKeyDown={(event) => {
         if (event.key === 'Enter') onCopy(code);
       }}
-      sx={{ fontFamily: 'monospace', cursor: 'copy', userSelect: 'all' }}
     >
       {code}
-    </Box>
+    </Code>
   );
 }
 

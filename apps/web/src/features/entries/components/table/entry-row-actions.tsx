@@ -4,8 +4,8 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { TableMode } from './use-table-query.ts';
@@ -30,6 +30,9 @@ interface EntryRowActionsProps {
   onAction: (action: RowAction, entry: Entry) => void;
 }
 
+/** One class for every row's buttons, computed once rather than from an sx prop in each row. */
+const Actions = styled('div')({ display: 'flex' });
+
 function Action(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
   const button = (
     <IconButton size="small" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
@@ -47,18 +50,18 @@ export function EntryRowActions({ entry, onAction }: EntryRowActionsProps) {
   const name = `entry ${entry.code}`;
   if (mode === 'drafts')
     return (
-      <Box sx={{ display: 'flex' }}>
+      <Actions>
         <Action label={`Open draft ${entry.code}`} onClick={act('openDraft')}>
           <EditIcon fontSize="small" />
         </Action>
         <Action label={`Delete draft ${entry.code}`} onClick={act('deleteDraft')}>
           <DeleteIcon fontSize="small" />
         </Action>
-      </Box>
+      </Actions>
     );
   if (mode === 'trash')
     return (
-      <Box sx={{ display: 'flex' }}>
+      <Actions>
         <Action
           label={`Restore ${name}`}
           disabled={locked || !entry.capabilities.canTrash}
@@ -73,10 +76,10 @@ export function EntryRowActions({ entry, onAction }: EntryRowActionsProps) {
         >
           <DeleteForeverIcon fontSize="small" />
         </Action>
-      </Box>
+      </Actions>
     );
   return (
-    <Box sx={{ display: 'flex' }}>
+    <Actions>
       <Action label={`Edit ${name}`} disabled={locked || !entry.capabilities.canUpdate} onClick={act('edit')}>
         <EditIcon fontSize="small" />
       </Action>
@@ -92,6 +95,6 @@ export function EntryRowActions({ entry, onAction }: EntryRowActionsProps) {
       >
         <DeleteIcon fontSize="small" />
       </Action>
-    </Box>
+    </Actions>
   );
 }

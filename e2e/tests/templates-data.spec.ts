@@ -159,7 +159,7 @@ test('the data list names what is missing or not found', async ({ page }) => {
     history.pushState(null, '', url);
     dispatchEvent(new PopStateEvent('popstate'));
   }, missingForm);
-  await expect(page.getByText('Form not found')).toBeVisible();
+  await expect(page.getByText('Form not found', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/template-group$/);
 });
 

@@ -97,9 +97,12 @@ test('a creator names a template, designs two linked forms, attaches a file, sav
   await page.getByRole('button', { name: 'Add Form to Template' }).click();
   await toast(page, 'Form added to template.');
 
-  // Opening another form with unsaved edits asks first; Cancel keeps them, Leave drops them.
-  await page.getByLabel('Form Name').fill('Visits renamed');
+  // Opening another form with unsaved edits asks first; Cancel keeps them, Leave drops them. The saved form
+  // opens in the designer first (a field typed in before it has opened belongs to the editor it replaces).
   const designed = page.getByRole('tabpanel').getByRole('combobox', { name: 'Form to design' });
+  await expect(designed).toHaveText(/· Visits$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading form' })).toHaveCount(0);
+  await page.getByLabel('Form Name').fill('Visits renamed');
   await designed.click();
   await page.getByRole('option', { name: /· Villages$/ }).click();
   const unsaved = page.getByRole('dialog', { name: 'Unsaved Changes' });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { routes } from './src/app/paths.ts';
 
 // The build's chunk groups (decisions 0037, 0039 and 0043). Only what every screen of a page needs shares a
@@ -174,6 +174,19 @@ export const chunkGroups = [
   },
 ];
 
+/** The given chunks and every chunk they import statically, however deep: what must load before they run. */
+function withStaticImports(bundle: Rollup.OutputBundle, fileNames: string[]): Set<string> {
+  const files = new Set<string>();
+  const add = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+    files.add(file);
+    for (const imported of chunk.imports) add(imported);
+  };
+  for (const file of fileNames) add(file);
+  return files;
+}
+
 /**
  * The app's page asks for the shell's code (its chunk and the chunks it imports) alongside its entry, with
  * `<link rel="modulepreload">`: every signed-in screen draws inside the shell, and the router would otherwise
@@ -192,15 +205,7 @@ export function preloadShell(): Plugin {
           (output) => output.type === 'chunk' && output.facadeModuleId === SHELL,
         );
         if (shell?.type !== 'chunk') throw new Error('The build has no chunk for the shell');
-        const files = new Set<string>();
-        const add = (file: string) => {
-          const chunk = bundle[file];
-          if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
-          files.add(file);
-          for (const imported of chunk.imports) add(imported);
-        };
-        add(shell.fileName);
-        return [...files]
+        return [...withStaticImports(bundle, [shell.fileName])]
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => ({
             tag: 'link',
@@ -245,21 +250,14 @@ export function routePages(): Plugin {
         if (index?.type !== 'asset') throw new Error('The build has no index.html');
         const html = String(index.source);
         const pages = ROUTE_PAGES.map((page) => {
-          const files = new Set<string>();
-          const add = (file: string) => {
-            const chunk = bundle[file];
-            if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
-            files.add(file);
-            for (const imported of chunk.imports) add(imported);
-          };
-          for (const id of page.modules) {
+          const entries = page.modules.map((id) => {
             const chunk = Object.values(bundle).find(
               (output) => output.type === 'chunk' && output.facadeModuleId === id,
             );
             if (!chunk) throw new Error(`The build has no chunk for ${id}`);
-            add(chunk.fileName);
-          }
-          const links = [...files]
+            return chunk.fileName;
+          });
+          const links = [...withStaticImports(bundle, entries)]
             .filter((file) => !html.includes(`/${file}"`))
             .map(
               (file) =>

@@ -70,23 +70,20 @@ export class Metrics {
 
   /** Times every answered request under its route pattern, so ids in addresses do not explode the labels. */
   observeRequests(app: FastifyInstance): void {
-    const answered = new WeakMap<FastifyRequest, () => void>();
+    const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+    // Requests counted in flight: each leaves the count once, answered or aborted.
+    const inFlight = new WeakSet<FastifyRequest>();
     const settle = async (request: FastifyRequest) => {
-      answered.get(request)?.();
-      answered.delete(request);
+      if (inFlight.delete(request)) this.inFlight.dec({ method: request.method, route: routeOf(request) });
     };
     app.addHook('onRequest', async (request) => {
-      const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
-      this.inFlight.inc(labels);
-      answered.set(
-        request,
-        once(() => this.inFlight.dec(labels)),
-      );
+      inFlight.add(request);
+      this.inFlight.inc({ method: request.method, route: routeOf(request) });
     });
     app.addHook('onRequestAbort', settle);
     app.addHook('onResponse', async (request, reply) => {
       await settle(request);
-      const route = request.routeOptions.url ?? 'unmatched';
+      const route = routeOf(request);
       const labels = { method: request.method, route, status: String(reply.statusCode) };
       this.requests.observe(labels, reply.elapsedTime / 1000);
       if (reply.statusCode >= 500) this.errors.inc({ method: request.method, route });

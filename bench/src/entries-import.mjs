@@ -7,6 +7,7 @@
 // Usage: npm run build && node bench/src/entries-generate.mjs && node bench/src/entries-import.mjs [pg] [pglite]
 //   BENCH_IMPORT_ROWS   data rows in the file (default 100,000)
 //   BENCH_RUNS          measured runs per database (default 3); p50 is printed
+//   BENCH_PLAIN_BATCH   rows per statement of the plain SQL baseline (default 5,000; 499 is the import's batch)
 //   BENCH_SERVER_ENTRY  a private server build
 // PGlite without generated data: an organisation is made in a data folder of its own (pglite-import-data).
 import { mkdirSync, openAsBlob, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** One row in this many carries a defect, of the kinds below in turn. */
 const BAD_EVERY = 250;
 /** Rows the plain SQL baseline writes per statement. */
-const PLAIN_BATCH = 5000;
+const PLAIN_BATCH = Number(process.env.BENCH_PLAIN_BATCH ?? 5000);
 
 const TAGS = ['urgent', 'vip', 'new', 'repeat', 'online', 'phone', 'walk-in', 'referral', 'promo', 'audit'];
 const FIRST = ['Aarav', 'Maria', 'Mohammed', 'Wei', 'Olga', 'Juan', 'Fatima', 'Liam', 'Priya', 'Kenji'];

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import type { ImportFailure, ImportLine } from '@atrium/domain/entries/entries-import.contract.ts';
@@ -12,12 +13,13 @@ import {
 } from '@atrium/domain/entries/import.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { lockEntriesOf, takenValues } from '../entries/entries.queries.ts';
 import { sanitizeValues } from '../entries/entry-writes.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
-import { insertEntryBatch, type Writer } from './entries-import.repo.ts';
+import { insertEntryBatch, storedEntryJson, type Writer } from './entries-import.repo.ts';
 
 export interface SourceRow {
   /** The row as the user counts it, for the failure list. */
@@ -48,6 +50,9 @@ interface Segment {
   /** How far through the source the stretch ends. */
   fraction: number;
 }
+
+/** Rows checked between two turns of the event loop: about a millisecond of work. */
+const ROWS_PER_TURN = 32;
 
 const emptySegment = (): Segment => ({ batch: [], processed: 0, failures: [], fraction: 0 });
 
@@ -111,12 +116,18 @@ async function dropTakenValues(
  * committed one after the other, in the source's order, so the counts and the failure list read as if the
  * rows were taken one by one.
  */
-async function commitSegment(job: ImportJob, segment: Segment, seen: Map<string, Set<string>>, tally: Tally) {
+async function commitSegment(
+  job: ImportJob,
+  segment: Segment,
+  seen: Map<string, Set<string>>,
+  tally: Tally,
+  durable: boolean,
+) {
   tally.processed += segment.processed;
   // Rows refused for a taken value are found after the rows that failed to read: listed in row order all the same.
   const refused = new Map<number, string>();
   try {
-    await writeBatch(job, segment.batch, seen, refused);
+    await writeBatch(job, segment.batch, seen, refused, durable);
   } finally {
     const failures = [...segment.failures, ...[...refused].map(([row, reason]) => ({ row, reason }))];
     for (const failure of failures.sort((a, b) => a.row - b.row)) tally.fail(failure.row, failure.reason);
@@ -129,24 +140,35 @@ async function writeBatch(
   batch: Pending[],
   seen: Map<string, Set<string>>,
   refused: Map<number, string>,
+  durable: boolean,
 ) {
   if (batch.length === 0) return;
   const defaults: EntryData = {};
   for (const field of job.form.fieldConfig) if (!field.isTrashed) defaults[field.id] = initialValue(field);
+  // Each row is written out before the transaction opens, so the rows' lock is held for the statements only.
+  const written = new Map<number, string>();
+  for (const item of batch) {
+    const data = { ...defaults, ...item.values };
+    written.set(item.row, storedEntryJson(data, searchTextOf(job.form.fieldConfig, data)));
+  }
   await job.db.transaction(async (tx) => {
+    // A batch with more to follow does not wait for its commit to reach the disk: the last batch's commit
+    // does, and it flushes every commit before it, so the result line is only sent once all of it is kept.
+    if (!durable) await tx.execute(sql`set local synchronous_commit = off`);
     const accepted = await dropTakenValues(tx, job, batch, seen, refused);
-    const rows = accepted.map((item) => {
-      const data = { ...defaults, ...item.values };
-      return { data, searchText: searchTextOf(job.form.fieldConfig, data) };
-    });
-    await insertEntryBatch(tx, job.writer, rows);
+    await insertEntryBatch(
+      tx,
+      job.writer,
+      accepted.map((item) => written.get(item.row) ?? ''),
+    );
   });
 }
 
 /**
  * Imports rows as they are read, yielding NDJSON lines: progress after each batch of 499, then the result.
- * While one batch is being written, the next one is read and checked (at most two batches in memory).
- * Rows of committed batches stay imported when a later batch fails; the failure ends the stream with a message.
+ * While one batch is being written, the next ones are read and checked (at most three batches in memory: a
+ * full batch waits until the next one fills, which tells it that it is not the last). Rows of committed
+ * batches stay imported when a later batch fails; the failure ends the stream with a message.
  */
 export async function* runImport(
   job: ImportJob,
@@ -156,17 +178,27 @@ export async function* runImport(
   const tally = new Tally();
   const seen = new Map<string, Set<string>>();
   let segment = emptySegment();
+  /** A full segment not yet written: whether it is the last is known once the next one fills or the file ends. */
+  let full: Segment | null = null;
   let writing: { segment: Segment; done: Promise<void> } | null = null;
   let error: string | undefined;
   const line = (value: ImportLine) => `${JSON.stringify(value)}\n`;
-  const write = (next: Segment) => {
-    const done = commitSegment(job, next, seen, tally);
+  const write = (next: Segment, durable: boolean) => {
+    const done = commitSegment(job, next, seen, tally, durable);
     // Awaited before the next batch is written; until then a failure must not count as unhandled.
     done.catch(() => undefined);
     return { segment: next, done };
   };
   try {
+    let sinceTurn = 0;
     for await (const source of rows) {
+      // Rows already read arrive without a turn of the event loop; a turn now and then lets the batch being
+      // written go on to its next statement instead of waiting for a whole stretch of checking.
+      sinceTurn += 1;
+      if (sinceTurn === ROWS_PER_TURN) {
+        sinceTurn = 0;
+        await setImmediate();
+      }
       const result = importRow(job.targets, job.editable, source.cells);
       if (result.kind === 'empty') continue;
       segment.processed += 1;
@@ -178,11 +210,14 @@ export async function* runImport(
       segment.batch.push({ row: source.row, values: result.values });
       if (segment.batch.length === IMPORT_BATCH_SIZE) {
         segment.fraction = fraction();
-        if (writing) {
-          await writing.done;
-          yield line(tally.progress(writing.segment.fraction));
+        if (full) {
+          if (writing) {
+            await writing.done;
+            yield line(tally.progress(writing.segment.fraction));
+          }
+          writing = write(full, false);
         }
-        writing = write(segment);
+        full = segment;
         segment = emptySegment();
       }
     }
@@ -191,7 +226,12 @@ export async function* runImport(
       yield line(tally.progress(writing.segment.fraction));
       writing = null;
     }
-    await commitSegment(job, segment, seen, tally);
+    if (full) {
+      const last = segment.batch.length === 0;
+      await commitSegment(job, full, seen, tally, last);
+      yield line(tally.progress(full.fraction));
+    }
+    await commitSegment(job, segment, seen, tally, true);
     if (tally.processed === 0) error = importMessages.noValidRows;
   } catch (cause) {
     job.log(cause);

@@ -186,6 +186,36 @@ describe('import from a CSV file', () => {
     expect(result).toMatchObject({ imported: 1197, failedCount: 3 });
   });
 
+  it('waits for the disk only at the last batch, whose commit keeps every batch before it', async () => {
+    const t = await peopleForm();
+    // Each batch's insert notes whether its transaction will wait for its commit to reach the disk.
+    await server.ctx.db.execute(sql.raw('create table commit_modes (n serial, mode text)'));
+    await server.ctx.db.execute(
+      sql.raw(`create function note_commit_mode() returns trigger language plpgsql as $$
+        begin insert into commit_modes (mode) values (current_setting('synchronous_commit')); return null; end $$`),
+    );
+    await server.ctx.db.execute(
+      sql.raw(
+        'create trigger note_commit_mode after insert on entries for each statement execute function note_commit_mode()',
+      ),
+    );
+    try {
+      const lines = ['Name'];
+      for (let i = 1; i <= 1200; i += 1) lines.push(`Row ${i}`);
+      const result = resultOf((await importFile(t.api, 'modes.csv', lines.join('\n'), t.mapping)).response);
+      expect(result).toMatchObject({ imported: 1200, failedCount: 0 });
+      const modes = await rowsOf<{ mode: string }>(
+        server.ctx.db,
+        sql`select mode from commit_modes order by n`,
+      );
+      expect(modes.map((row) => row.mode)).toEqual(['off', 'off', 'on']);
+    } finally {
+      await server.ctx.db.execute(sql.raw('drop trigger note_commit_mode on entries'));
+      await server.ctx.db.execute(sql.raw('drop function note_commit_mode()'));
+      await server.ctx.db.execute(sql.raw('drop table commit_modes'));
+    }
+  });
+
   it('keeps committed batches and nothing of the batch that failed', async () => {
     const t = await peopleForm();
     // The database itself refuses one row of the second batch, as a failing disk or constraint would.

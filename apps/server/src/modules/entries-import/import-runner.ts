@@ -154,7 +154,9 @@ async function writeBatch(
   await job.db.transaction(async (tx) => {
     // A batch with more to follow does not wait for its commit to reach the disk: the last batch's commit
     // does, and it flushes every commit before it, so the result line is only sent once all of it is kept.
-    if (!durable) await tx.execute(sql`set local synchronous_commit = off`);
+    // The last batch takes a transaction id so that it commits (and waits) even when all its rows are refused.
+    if (durable) await tx.execute(sql`select pg_current_xact_id()`);
+    else await tx.execute(sql`set local synchronous_commit = off`);
     const accepted = await dropTakenValues(tx, job, batch, seen, refused);
     await insertEntryBatch(
       tx,

@@ -63,7 +63,7 @@ export async function buildApp(
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: (message) => app.log.info(message),
     }),
-    storage: createFileStorage(config),
+    storage: await createFileStorage(config),
     hub,
     entryIndexes: new EntryIndexBuilder(database, {
       built: (formId, indexes) => app.log.info({ formId, indexes }, 'entry indexes built'),

@@ -85,12 +85,10 @@ async function refusedAttach(agent: ExpenseAgent, requestId: string, data: Buffe
   const stored = uploadId !== '' && (await ctx.storage.get(key)) !== null;
   const unfinished =
     uploadId !== '' &&
-    (await createUploadDatastore(server.config)
-      .getUpload(uploadId)
-      .then(
-        () => true,
-        () => false,
-      ));
+    (await (await createUploadDatastore(server.config)).getUpload(uploadId).then(
+      () => true,
+      () => false,
+    ));
   return { ...refusalOf(error), stored, unfinished };
 }
 

@@ -150,7 +150,7 @@ describe('unfinished uploads on S3', () => {
     const s3 = await startS3Server();
     try {
       const config = loadConfig({ ...s3.env, S3_PREFIX: 'tenant-a', DATA_DIR: tmpdir() });
-      const store = createUploadDatastore(config, 50);
+      const store = await createUploadDatastore(config, 50);
       await store.create(new Upload({ id: 'a1b2', size: 3 * MiB, offset: 0, metadata: {} }));
       expect(await store.write(Readable.from([patternedBytes(MiB)]), 'a1b2', 0)).toBe(MiB);
       expect((await store.getUpload('a1b2')).offset).toBe(MiB);

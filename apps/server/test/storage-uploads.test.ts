@@ -64,12 +64,10 @@ async function leftBehind(uploadId: string, folder: StorageFolder, issuedOn: str
   const datePath = datePathOf(folder.creationConfig, issuedOn);
   const owner = { kind: 'storage-folder', orgId: org.orgId, folderId: folder.id, datePath } as const;
   const stored = (await server.ctx.storage.get(fileKeyOf(owner, uploadId, filename))) !== null;
-  const unfinished = await createUploadDatastore(server.config)
-    .getUpload(uploadId)
-    .then(
-      () => true,
-      () => false,
-    );
+  const unfinished = await (await createUploadDatastore(server.config)).getUpload(uploadId).then(
+    () => true,
+    () => false,
+  );
   return { stored, unfinished };
 }
 

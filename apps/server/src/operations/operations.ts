@@ -33,7 +33,7 @@ export async function backupCommand(config: Config, file: string, print: Print):
   try {
     await runMigrations(database);
     const manifest = await writeBackup(
-      { database, storage: createFileStorage(config), fileStore: fileStoreOf(config) },
+      { database, storage: await createFileStorage(config), fileStore: fileStoreOf(config) },
       path.resolve(file),
       { log: print },
     );
@@ -50,7 +50,7 @@ export async function backupCommand(config: Config, file: string, print: Print):
 /** Into the configured database (DATABASE_URL, or the embedded one in DATA_DIR), which must be empty. */
 export async function restoreCommand(config: Config, file: string, print: Print): Promise<void> {
   const target = config.DATABASE_URL ? postgresTarget(config.DATABASE_URL) : pgliteTarget(config.dataDir);
-  const comparisons = await restoreBackup(path.resolve(file), target, createFileStorage(config));
+  const comparisons = await restoreBackup(path.resolve(file), target, await createFileStorage(config));
   printComparison(comparisons, print);
   print(`Restored ${path.resolve(file)} into ${target.name}.`);
 }
@@ -68,7 +68,7 @@ export async function migrateToCommand(config: Config, url: string, print: Print
   const folder = await mkdtemp(path.join(tmpdir(), 'atrium-migrate-'));
   try {
     const archive = path.join(folder, 'rows.zip');
-    const storage = createFileStorage(config);
+    const storage = await createFileStorage(config);
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
     try {
       await runMigrations(database);

@@ -66,7 +66,7 @@ function sheetOf(
   columns: readonly ExportColumn[],
   name: string,
   csv: CsvRead | undefined,
-): SheetWriter {
+): SheetWriter | Promise<SheetWriter> {
   if (format === 'csv') return csvSheet(out, columns, csv?.layout);
   if (format === 'xlsx') return xlsxSheet(out, columns, name);
   return jsonSheet(out, columns);
@@ -109,7 +109,7 @@ async function writeSimple(
 ) {
   // A page SQL wrote whole goes out as it is; other pages come as rows.
   const whole = csv && csv.layout.pieces.length === 1 ? csv : undefined;
-  const sheet = sheetOf(query.format, output, columns, formName, whole ? undefined : csv);
+  const sheet = await sheetOf(query.format, output, columns, formName, whole ? undefined : csv);
   // On the PostgreSQL server, PostgreSQL's CSV writer writes the lines of such a file (decision 0042).
   const pool = whole ? serverPoolOf(deps.db) : null;
   const copied =
@@ -168,7 +168,7 @@ class GroupedFiles {
   private pending: ExportRow[] = [];
   constructor(
     private readonly keyOf: (row: ExportRow) => string,
-    private readonly open: (key: string) => SheetWriter,
+    private readonly open: (key: string) => SheetWriter | Promise<SheetWriter>,
   ) {}
 
   async page(rows: readonly ExportRow[]): Promise<void> {
@@ -177,7 +177,7 @@ class GroupedFiles {
       if (this.sheet === null || key !== this.key) {
         await this.finish();
         this.key = key;
-        this.sheet = this.open(key);
+        this.sheet = await this.open(key);
       }
       this.pending.push(row);
     }

@@ -1,6 +1,5 @@
 import { PassThrough, Writable } from 'node:stream';
 import type { SheetCell } from '@atrium/domain/fields/field-type-parts.ts';
-import ExcelJS from 'exceljs';
 import { type Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { type ExportColumn, type ExportRow, neutralised } from './export-cells.ts';
 import type { CsvLayout } from './export-csv-sql.ts';
@@ -109,8 +108,16 @@ export function csvSheet(out: Writable, columns: readonly ExportColumn[], layout
   };
 }
 
-/** XLSX through exceljs's streaming writer: each row is committed and leaves memory at once. */
-export function xlsxSheet(out: Writable, columns: readonly ExportColumn[], sheetName: string): SheetWriter {
+/**
+ * XLSX through exceljs's streaming writer: each row is committed and leaves memory at once. exceljs is loaded
+ * on the first XLSX export or import, not at start-up, where it was the largest single part of the time.
+ */
+export async function xlsxSheet(
+  out: Writable,
+  columns: readonly ExportColumn[],
+  sheetName: string,
+): Promise<SheetWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,

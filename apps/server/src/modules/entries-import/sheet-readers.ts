@@ -2,9 +2,8 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { withoutRefusedText } from '@atrium/domain/common/request-text.ts';
 import type { ImportCell, ImportFileKind } from '@atrium/domain/entries/import.ts';
-import * as XLSX from '@e965/xlsx';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** One row of a sheet: its number as the sheet counts rows (the header is row 1) and its cells. */
 export interface SheetRow {
@@ -46,6 +45,8 @@ async function* csvRows(file: string, size: number, progress: Progress): AsyncGe
 
 /** XLSX is read as a stream, row by row: only the first worksheet is imported. */
 async function* xlsxRows(file: string, size: number, progress: Progress): AsyncGenerator<SheetRow> {
+  // The spreadsheet readers are loaded on the first import that needs them, not at start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const input = createReadStream(file);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
@@ -67,6 +68,7 @@ async function* xlsxRows(file: string, size: number, progress: Progress): AsyncG
 
 /** Legacy XLS files are small by nature (65,536 rows at most): read whole, then given row by row. */
 async function* xlsRows(file: string, progress: Progress): AsyncGenerator<SheetRow> {
+  const XLSX = await import('@e965/xlsx');
   const workbook = XLSX.read(await readFile(file), { type: 'buffer', cellDates: true, dense: true });
   const name = workbook.SheetNames[0];
   const sheet = name === undefined ? undefined : workbook.Sheets[name];

@@ -154,7 +154,9 @@ export async function exportRequests(
   const columns = columnsOf(query.format);
   const output = newOutput();
   const sheet =
-    query.format === 'csv' ? csvSheet(output, columns) : xlsxSheet(output, columns, 'Transfer requests');
+    query.format === 'csv'
+      ? csvSheet(output, columns)
+      : await xlsxSheet(output, columns, 'Transfer requests');
   writeRequests(ctx.db, where, sheet, output).catch((error: unknown) => {
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { storageMessages as m } from '@atrium/domain/storage/storage.messages.ts';
-import sharp from 'sharp';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -48,6 +47,8 @@ export async function openThumbnail(ctx: Deps, auth: AuthContext, fileId: string
   }
   const original = await ctx.storage.get(file.storageKey);
   if (!original) throw notFound(m.notInStorage);
+  // sharp (an image library of its own) is loaded with the first thumbnail, not at start-up.
+  const { default: sharp } = await import('sharp');
   const resize = sharp({ failOn: 'none' })
     .rotate()
     .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })

@@ -64,8 +64,8 @@ function metadataOf(upload: Upload) {
  * (upload-datastore.ts), so any server process can continue any upload. A finished upload moves into the
  * file storage and its tus copy is removed.
  */
-export function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>): Server {
-  const datastore = createUploadDatastore(ctx.config);
+export async function createTusServer(ctx: Pick<AppContext, 'db' | 'storage' | 'config'>): Promise<Server> {
+  const datastore = await createUploadDatastore(ctx.config);
   const server = new Server({
     path: UPLOADS_PATH,
     datastore,

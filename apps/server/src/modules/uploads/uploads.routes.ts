@@ -10,14 +10,14 @@ import { fileReader } from './uploads.caller.ts';
 import { openStoredFile } from './uploads.service.ts';
 
 export function uploadsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const tus = createTusServer(ctx);
-  const stopSweeping = sweepExpiredUploads(tus, (error) =>
-    app.log.warn({ err: error }, 'upload sweep failed'),
-  );
-  app.addHook('onClose', async () => stopSweeping());
-
   // tus reads the request body itself: in this scope Fastify leaves every body unparsed.
   app.register(async (scope) => {
+    // Made here, where it may wait: an S3 datastore loads its client first.
+    const tus = await createTusServer(ctx);
+    const stopSweeping = sweepExpiredUploads(tus, (error) =>
+      app.log.warn({ err: error }, 'upload sweep failed'),
+    );
+    scope.addHook('onClose', async () => stopSweeping());
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {

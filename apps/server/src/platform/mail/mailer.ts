@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -11,6 +11,15 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/** nodemailer is loaded with the first message, not at start-up: a server sends mail now and then. */
+function lazily<T>(make: (mailer: typeof nodemailer) => T): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= import('nodemailer').then(({ default: mailer }) => make(mailer));
+    return made;
+  };
 }
 
 /**
@@ -24,17 +33,19 @@ export function createMailer(options: {
   log: (message: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazily((mailer) => mailer.createTransport(options.smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazily((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
-import { type DataStore, ERRORS, MemoryKvStore } from '@tus/server';
-import type { Config, S3Settings } from '../../config.ts';
-import { prefixKeys, s3ClientConfig } from './s3-client.ts';
+import type { DataStore } from '@tus/server';
+import type { Config } from '../../config.ts';
 
 /** A tus datastore that can also hand back a finished upload's bytes and drop them. */
 export type UploadDatastore = DataStore & {
@@ -16,79 +14,19 @@ export type UploadDatastore = DataStore & {
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * S3 parts: its 5 MiB floor. The browser's 1 MiB chunks wait in the bucket until a part is full, and each
- * new chunk fetches and rewrites the waiting ones, so the smallest part moves the fewest bytes.
- */
-const S3_PART_SIZE = 5 * 1024 * 1024;
-
-const isS3Missing = (error: unknown) =>
-  ['NoSuchKey', 'NoSuchUpload', 'NotFound'].includes((error as { name?: string } | null)?.name ?? '');
-
-/**
- * The tus S3 store with the two calls the upload routes make. Its own read answers a promise and its own
- * remove fails on a finished upload (S3 has no multipart upload left to abort), so both are made here.
- */
-class S3UploadStore extends S3Store implements UploadDatastore {
-  constructor(settings: S3Settings, expiryMs: number) {
-    super({
-      partSize: S3_PART_SIZE,
-      expirationPeriodInMilliseconds: expiryMs,
-      // Expiry by object tags needs a bucket lifecycle rule and tag support many S3-compatible servers lack;
-      // the hourly sweep removes expired uploads instead.
-      useTags: false,
-      s3ClientConfig: { ...s3ClientConfig(settings), bucket: settings.bucket },
-    });
-    prefixKeys(this.client, `${settings.prefix}uploads/`);
-  }
-
-  // @ts-expect-error: tus's S3Store.read answers a promise; the upload routes want the stream at once.
-  override read(id: string): Readable {
-    const out = new PassThrough();
-    super.read(id).then(
-      (body) => body.on('error', (error) => out.destroy(error)).pipe(out),
-      (error: Error) => out.destroy(error),
-    );
-    return out;
-  }
-
-  override async remove(id: string): Promise<void> {
-    let uploadId: string | undefined;
-    try {
-      uploadId = (await this.getMetadata(id))['upload-id'];
-    } catch (error) {
-      if (isS3Missing(error)) throw ERRORS.FILE_NOT_FOUND;
-      throw error;
-    }
-    if (uploadId)
-      await this.client
-        .abortMultipartUpload({ Bucket: this.bucket, Key: id, UploadId: uploadId })
-        .catch((error: unknown) => {
-          if (!isS3Missing(error)) throw error;
-        });
-    await this.client.deleteObjects({
-      Bucket: this.bucket,
-      Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }] },
-    });
-    await this.clearCache(id);
-  }
-
-  // The store keeps each upload's record in memory and the sweep does not drop it: a swept upload would
-  // still look present (and, its parts gone, finished) here. Forgetting them all after a sweep costs one
-  // read of the record per upload still going.
-  override async deleteExpired(): Promise<number> {
-    const deleted = await super.deleteExpired();
-    if (deleted > 0) this.cache = new MemoryKvStore();
-    return deleted;
-  }
-}
-
-/**
  * Where tus keeps unfinished uploads (the bytes so far and each upload's metadata). With S3 settings: the
  * bucket, under `uploads/` after the key prefix. Otherwise files under DATA_DIR/uploads. Either way every
  * server process that shares the store can continue any upload, and an upload survives a restart.
  */
-export function createUploadDatastore(config: Config, expiryMs = UPLOAD_EXPIRY_MS): UploadDatastore {
-  if (config.s3) return new S3UploadStore(config.s3, expiryMs);
+export async function createUploadDatastore(
+  config: Config,
+  expiryMs = UPLOAD_EXPIRY_MS,
+): Promise<UploadDatastore> {
+  // The S3 client is loaded only where S3 is configured (see create-file-storage.ts).
+  if (config.s3) {
+    const { S3UploadStore } = await import('./s3-upload-store.ts');
+    return new S3UploadStore(config.s3, expiryMs);
+  }
   return new FileStore({
     directory: path.join(config.dataDir, 'uploads'),
     expirationPeriodInMilliseconds: expiryMs,

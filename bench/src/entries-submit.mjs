@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { FIELD, FIELDS } from './entries-form.mjs';
 import { DATABASE_NAME, readState, serverOptions, targets } from './entries-state.mjs';
 import { json, signIn } from './org-api.mjs';
-import { backendCpuSeconds, cpuSecondsOf } from './process-cpu.mjs';
+import { backendCpuSeconds, cpuSecondsOfTree } from './process-cpu.mjs';
 import { startServer } from './server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,7 +63,7 @@ async function submit(target, { admin }) {
       'submit',
     );
     // CPU per entry holds when other work shares the machine; entries per second does not.
-    const cpuBefore = { server: cpuSecondsOf(server.pid), database: databaseCpu(target) };
+    const cpuBefore = { server: cpuSecondsOfTree(server.pid), database: databaseCpu(target) };
     const result = await autocannon({
       url: `${server.url}${path}`,
       method: 'POST',
@@ -74,7 +74,7 @@ async function submit(target, { admin }) {
     });
     const entries = result['2xx'];
     const cpuMs = (seconds) => (seconds * 1000) / Math.max(entries, 1);
-    const serverCpu = cpuMs(cpuSecondsOf(server.pid) - cpuBefore.server);
+    const serverCpu = cpuMs(cpuSecondsOfTree(server.pid) - cpuBefore.server);
     const databaseCpuPerEntry = target === 'pg' ? cpuMs(databaseCpu(target) - cpuBefore.database) : null;
     const errors = result.non2xx + result.errors + result.timeouts;
     return {

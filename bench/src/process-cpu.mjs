@@ -8,6 +8,31 @@ export function cpuSecondsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** CPU seconds of a process and every process under it (a clustered server's workers are its children). */
+export function cpuSecondsOfTree(pid) {
+  const children = new Map();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const parent = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const pending = [pid];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    try {
+      total += cpuSecondsOf(next);
+    } catch {
+      continue;
+    }
+    pending.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
 /** CPU seconds of the PostgreSQL backends serving `database` (their process titles name it). */
 export function backendCpuSeconds(database) {
   let total = 0;

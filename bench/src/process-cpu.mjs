@@ -2,9 +2,12 @@
 // where requests per second do not.
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** The fields of /proc/<pid>/stat after the process name: state, parent pid, ... (man 5 proc, from field 3). */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
 /** CPU seconds (user + system) a process has used. */
 export function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -13,8 +16,9 @@ export function cpuSecondsOfTree(pid) {
   const children = new Map();
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      const parent = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+      const parent = Number(statFields(name)[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(name));
     } catch {
       // the process ended meanwhile
     }

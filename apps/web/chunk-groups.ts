@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { dashboardMessages } from '../../packages/domain/src/dashboard/quick-actions.ts';
+import { type HomeKind, USER_NAME_SLOT } from '../../packages/domain/src/shell/first-frame.ts';
+import { withFirstFrame } from './first-frame-build.ts';
+import { AFTER_FIRST_PAINT_ID } from './src/app/after-first-paint.ts';
 import { routes } from './src/app/paths.ts';
+import { FORM_DATA_HEADING } from './src/features/entries/pages/form-data-heading.ts';
 
 // The build's chunk groups (decisions 0037, 0039 and 0043). Only what every screen of a page needs shares a
 // library chunk that stays cached across releases; the app's own code that the first draw of every signed-in
@@ -9,7 +14,8 @@ import { routes } from './src/app/paths.ts';
 // files before the first screen rather than some sixty, each a round trip on a slow link.
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
-const APP_ENTRY = path.join(WEB, 'src/app/main.tsx');
+// The app's code: the page's entry (main.tsx) only starts it once the page's first frame is painted.
+const APP_ENTRY = path.join(WEB, 'src/app/start.tsx');
 const SIGN_IN_ENTRY = path.join(WEB, 'src/sign-in/main.tsx');
 const SIGN_IN_DIR = path.join(WEB, 'src/sign-in') + path.sep;
 const SHELL = path.join(WEB, 'src/app/shell/app-shell.tsx');
@@ -135,7 +141,9 @@ export const chunkGroups = [
     // sign-in page loads none of the app's code.
     name: (id: string, ctx: Context) => {
       const { signIn } = reachOf(ctx);
-      const shared = (signIn.has(id) && !id.startsWith(SIGN_IN_DIR)) || id.includes('modulepreload-polyfill');
+      // Vite's helpers too: the app's entry needs its preload helper before any of the app's code.
+      const helper = id.includes('modulepreload-polyfill') || id.includes('preload-helper');
+      const shared = (signIn.has(id) && !id.startsWith(SIGN_IN_DIR)) || helper;
       return shared && !inLibraryGroup(id) ? 'sign-in-shared' : null;
     },
   },
@@ -188,6 +196,17 @@ function withStaticImports(bundle: Rollup.OutputBundle, fileNames: string[]): Se
 }
 
 /**
+ * Links the page asks for once its first frame is painted (decision 0047): in a `<template>` the app's entry
+ * moves into the head then (after-first-paint.ts), so that they do not hold up that paint.
+ */
+export function deferLinks(html: string, links: string[]): string {
+  const open = `<template id="${AFTER_FIRST_PAINT_ID}">`;
+  const lines = links.join('\n      ');
+  if (html.includes(open)) return html.replace('</template>', `  ${lines}\n    </template>`);
+  return html.replace('</body>', `  ${open}\n      ${lines}\n    </template>\n  </body>`);
+}
+
+/**
  * The app's page asks for the shell's code (its chunk and the chunks it imports) alongside its entry, with
  * `<link rel="modulepreload">`: every signed-in screen draws inside the shell, and the router would otherwise
  * ask for it only once the entry's code has arrived and run. The sign-in page is left as it is.
@@ -205,13 +224,10 @@ export function preloadShell(): Plugin {
           (output) => output.type === 'chunk' && output.facadeModuleId === SHELL,
         );
         if (shell?.type !== 'chunk') throw new Error('The build has no chunk for the shell');
-        return [...withStaticImports(bundle, [shell.fileName])]
+        const links = [...withStaticImports(bundle, [shell.fileName])]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return deferLinks(html, links);
       },
     },
   };
@@ -226,7 +242,31 @@ export function preloadShell(): Plugin {
  * until its heading is painted. The server sends the copy for the route's addresses (`route-pages.json` says
  * which); the service worker keeps to `index.html`, whose code it holds.
  */
-const ROUTE_PAGES = [{ name: 'form-data', path: routes.formDataOf, modules: [TABLE_LOADER, TABLE_PAGE] }];
+interface RoutePage {
+  name: string;
+  path: string;
+  modules: string[];
+  /** The heading of the page's first frame (decision 0047). */
+  heading: string;
+  /** Sent for the path only to users whose home page this is (the home page differs by role). */
+  home?: HomeKind;
+}
+
+export const ROUTE_PAGES: RoutePage[] = [
+  {
+    name: 'form-data',
+    path: routes.formDataOf,
+    modules: [TABLE_LOADER, TABLE_PAGE],
+    heading: FORM_DATA_HEADING,
+  },
+  {
+    name: 'home',
+    path: '/',
+    modules: [],
+    heading: dashboardMessages.welcome(USER_NAME_SLOT),
+    home: 'dashboard',
+  },
+];
 export const ROUTE_PAGES_DIR = 'pages';
 const ROUTE_PAGES_FILE = 'route-pages.json';
 
@@ -264,9 +304,13 @@ export function routePages(): Plugin {
                 `<link rel="modulepreload" crossorigin fetchpriority="low" data-route href="/${file}">`,
             );
           const fileName = `${ROUTE_PAGES_DIR}/${page.name}.html`;
-          const source = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+          const source = withFirstFrame(deferLinks(html, links), page.heading);
           this.emitFile({ type: 'asset', fileName, source });
-          return { pattern: routePattern(page.path), page: fileName };
+          return {
+            pattern: routePattern(page.path),
+            page: fileName,
+            ...(page.home ? { home: page.home } : {}),
+          };
         });
         this.emitFile({ type: 'asset', fileName: ROUTE_PAGES_FILE, source: JSON.stringify(pages, null, 2) });
       },

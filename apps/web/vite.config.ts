@@ -3,7 +3,15 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative import: the config is bundled, and Node cannot load the domain's TypeScript from node_modules.
 import { SIGN_IN_PAGE_FILE, SIGN_IN_PAGE_PATTERN } from '../../packages/domain/src/auth/sign-in.rules.ts';
-import { chunkGroups, chunkGroupsGraph, preloadShell, ROUTE_PAGES_DIR, routePages } from './chunk-groups.ts';
+import {
+  chunkGroups,
+  chunkGroupsGraph,
+  preloadShell,
+  ROUTE_PAGES,
+  ROUTE_PAGES_DIR,
+  routePages,
+} from './chunk-groups.ts';
+import { firstFrame } from './first-frame-build.ts';
 
 const THEME_COLOR = '#1565c0';
 const api = { '/api': { target: 'http://localhost:3000' } };
@@ -35,6 +43,7 @@ export default defineConfig({
     signInPageInDevelopment(),
     chunkGroupsGraph(),
     preloadShell(),
+    firstFrame(ROUTE_PAGES.map((page) => page.heading)),
     routePages(),
     VitePWA({
       registerType: 'prompt',

@@ -1,7 +1,8 @@
 // Benchmark: gzipped script each screen of the web app needs before it can draw, from the build's manifest
 // (the page's entry with everything it imports, plus each lazy module the screen opens, with theirs). The
 // sign-in pages are a page of their own (signin.html, decision 0039): measured as what that page loads.
-// 'from HTML' counts the screen's files that the page's HTML asks for (entry and modulepreload links), 'later'
+// 'from HTML' counts the screen's files that the page's HTML asks for (entry, modulepreload links, and the
+// links it holds until its first frame is painted, decision 0047), 'later'
 // those fetched once the entry's code runs (the router's lazy routes and what they import). A screen whose
 // address the server answers with a page of its own (decision 0045) counts that page's links.
 // Usage: npm run build -w @atrium/web && node bench/src/web-bundle.mjs (WEB_DIST_DIR=<dir> reads another build)

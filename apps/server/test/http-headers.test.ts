@@ -3,7 +3,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { FIRST_FRAME_END, FIRST_FRAME_START, USER_NAME_SLOT } from '@atrium/domain/shell/first-frame.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orgWithAdmin, signInMaster } from './support/fixtures.ts';
 import { call, type Response, setUpServer, startTestApp, type TestApp } from './support/test-app.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../../web');
@@ -13,11 +15,16 @@ const bigScript = Array.from(
   (_, i) => `export const value${i} = 'value number ${i}';`,
 ).join('\n');
 
+/** An app page as the web build writes it: its first frame in `#root` (decision 0047). */
+function appPage(root: string, frame: string): string {
+  return `<!doctype html><html lang="en"><title>Atrium</title>${root}${FIRST_FRAME_START}${frame}${FIRST_FRAME_END}</div></html>`;
+}
+
 /** A small built app: the page, the icon, a big script, compressed by the web build's own step. */
 function buildWebDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'atrium-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), appPage('<div id="root">', '<p>The bar</p>'));
   writeFileSync(
     path.join(dist, 'signin.html'),
     '<!doctype html><title>Atrium</title><div id="root" data-sign-in></div>',
@@ -26,11 +33,19 @@ function buildWebDist(): string {
   mkdirSync(path.join(dist, 'pages'));
   writeFileSync(
     path.join(dist, 'pages/form-data.html'),
-    '<!doctype html><title>Atrium</title><div id="root" data-route-page></div>',
+    appPage('<div id="root" data-route-page>', '<h1>Form Data</h1>'),
+  );
+  // The home page of the users whose home is the dashboard (decision 0047).
+  writeFileSync(
+    path.join(dist, 'pages/home.html'),
+    appPage('<div id="root" data-home>', `<h1>Welcome back, ${USER_NAME_SLOT}!</h1>`),
   );
   writeFileSync(
     path.join(dist, 'route-pages.json'),
-    JSON.stringify([{ pattern: '^/form-management/form-data/[^/]+/?$', page: 'pages/form-data.html' }]),
+    JSON.stringify([
+      { pattern: '^/form-management/form-data/[^/]+/?$', page: 'pages/form-data.html' },
+      { pattern: '^//?$', page: 'pages/home.html', home: 'dashboard' },
+    ]),
   );
   writeFileSync(path.join(dist, BIG_ASSET), bigScript);
   writeFileSync(path.join(dist, 'sw.js'), `// service worker\n${bigScript}`);
@@ -209,7 +224,7 @@ describe('paths', () => {
       const response = await call(server.app, 'GET', url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root" data-route-page>');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('private, no-cache');
     }
     for (const url of ['/form-management/form-data', '/form-management/form-data/f1/x']) {
       const response = await call(server.app, 'GET', url);
@@ -230,5 +245,58 @@ describe('paths', () => {
       expect(response.body, url).toContain('<div id="root" data-sign-in>');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+});
+
+describe('the first frame of the app pages (decision 0047)', () => {
+  it('is taken out when no one is signed in: the app decides where to go', async () => {
+    for (const url of ['/', '/storage', '/form-management/form-data/f1']) {
+      const response = await call(server.app, 'GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(FIRST_FRAME_START);
+      expect(response.body, url).not.toContain('<h1>');
+      expect(response.body, url).toContain('<div id="root"');
+    }
+  });
+
+  it("greets a signed-in user by name on the home page, and shows other pages' frames", async () => {
+    const { adminCookie, fields } = await orgWithAdmin(server.app, await signInMaster(server.app));
+    const home = await call(server.app, 'GET', '/', { cookie: adminCookie });
+    expect(home.body).toContain(`<h1>Welcome back, ${fields.adminName}!</h1>`);
+    expect(home.body).toContain('<html lang="en">');
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect(String(home.headers.vary)).toContain('cookie');
+    const table = await call(server.app, 'GET', '/form-management/form-data/f1', { cookie: adminCookie });
+    expect(table.body).toContain('<h1>Form Data</h1>');
+    const storage = await call(server.app, 'GET', '/storage', { cookie: adminCookie });
+    expect(storage.body).toContain(`${FIRST_FRAME_START}<p>The bar</p>`);
+  });
+
+  it("shows the frame in the user's saved colour scheme", async () => {
+    const { adminCookie } = await orgWithAdmin(server.app, await signInMaster(server.app));
+    await call(server.app, 'PATCH', '/api/me/settings', { cookie: adminCookie, body: { darkMode: true } });
+    const home = await call(server.app, 'GET', '/', { cookie: adminCookie });
+    expect(home.body).toContain('<html lang="en" data-color-scheme="dark">');
+  });
+
+  it('does not greet a master admin, whose home page is another', async () => {
+    const master = await signInMaster(server.app);
+    const home = await call(server.app, 'GET', '/', { cookie: master });
+    expect(home.body).not.toContain('Welcome back');
+    expect(home.body).toContain(`${FIRST_FRAME_START}<p>The bar</p>`);
+  });
+
+  it('comes compressed as the browser accepts', async () => {
+    const { adminCookie, fields } = await orgWithAdmin(server.app, await signInMaster(server.app));
+    const headers = (encoding: string) => ({ cookie: adminCookie, headers: { 'accept-encoding': encoding } });
+    const br = await call(server.app, 'GET', '/', headers('gzip, br'));
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`Welcome back, ${fields.adminName}!`);
+    const gzip = await call(server.app, 'GET', '/', headers('gzip'));
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(`Welcome back, ${fields.adminName}!`);
+    const plain = await call(server.app, 'GET', '/', headers('identity'));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(`Welcome back, ${fields.adminName}!`);
   });
 });

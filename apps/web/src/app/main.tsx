@@ -1,18 +1,9 @@
-import './zod-config.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { Providers } from './providers.tsx';
-import './session/session-channel.ts';
-import { router } from './router.tsx';
+import { afterFirstPaint, releaseDeferredLinks } from './after-first-paint.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The page's first frame (the shell's bar and the page's heading, written into it by the build) is painted
+// before the app's code is asked for: on a slow phone the frame shows at once rather than after the code has
+// downloaded and run (decision 0047). The app starts in start.tsx.
+void afterFirstPaint().then(() => {
+  releaseDeferredLinks();
+  return import('./start.tsx');
+});

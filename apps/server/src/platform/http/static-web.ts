@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { primaryRole } from '@atrium/domain/access/permissions.ts';
 import { isSignInPage, SIGN_IN_PAGE_FILE } from '@atrium/domain/auth/sign-in.rules.ts';
 import { NOT_FOUND_MESSAGE } from '@atrium/domain/common/api-error.ts';
+import { settingsOf } from '@atrium/domain/me/me.schemas.ts';
+import { fillFirstFrame, type HomeKind, homeKind } from '@atrium/domain/shell/first-frame.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendHtml } from './send-html.ts';
 
 /** Paths that probes and scanners try; answering them with the app page would report a wrong probe healthy. */
 const NOT_PAGES = new Set(['healthz', 'readyz', 'livez', 'health', 'ready', 'live', 'metrics', 'status']);
@@ -20,10 +24,14 @@ export function mayBeAppPage(pathname: string): boolean {
   return !NOT_PAGES.has((segments[0] ?? '').toLowerCase());
 }
 
-/** What the web build's `route-pages.json` lists: an address pattern and the page to send for it. */
+/**
+ * What the web build's `route-pages.json` lists: an address pattern and the page to send for it; `home`, when
+ * the page is for the users whose home page ('/') is that one only.
+ */
 interface RoutePage {
   pattern: RegExp;
   page: string;
+  home?: HomeKind;
 }
 
 /**
@@ -33,17 +41,22 @@ interface RoutePage {
 function routePagesOf(distDir: string): RoutePage[] {
   const file = path.join(distDir, 'route-pages.json');
   if (!existsSync(file)) return [];
-  const listed = JSON.parse(readFileSync(file, 'utf8')) as { pattern: string; page: string }[];
+  const listed = JSON.parse(readFileSync(file, 'utf8')) as {
+    pattern: string;
+    page: string;
+    home?: HomeKind;
+  }[];
   return listed
     .filter(({ page }) => existsSync(path.join(distDir, page)))
-    .map(({ pattern, page }) => ({ pattern: new RegExp(pattern), page }));
+    .map(({ pattern, page, home }) => ({ pattern: new RegExp(pattern), page, home }));
 }
 
 /**
  * Serves the built web app and answers every other GET that may be a page with index.html, so that deep links
  * load the app; the sign-in addresses (/login, /login/AbCd1234, ...) get the sign-in page, a small page of its
  * own (signin.html, decision 0039), when the build has one; a route the build wrote a page of its own for
- * (route-pages.json) gets that page. Hashed assets are cached for a year; index.html and the service worker
+ * (route-pages.json) gets that page. An app page comes with its first frame filled in for the signed-in user
+ * (the home page's heading says their name) or taken out without one (decision 0047). Hashed assets are cached for a year; index.html and the service worker
  * never. Text files go out as the .br or .gz the build wrote beside them, when the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -51,9 +64,18 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   if (!existsSync(index)) return false;
   const hasSignInPage = existsSync(path.join(distDir, SIGN_IN_PAGE_FILE));
   const routePages = routePagesOf(distDir);
+  // The app's pages are filled in for each request (their first frame, decision 0047): read once.
+  const pages = new Map(
+    ['index.html', ...routePages.map((route) => route.page)].map((page) => [
+      page,
+      readFileSync(path.join(distDir, page), 'utf8'),
+    ]),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // '/' is an app page like any other (filled in below), not the folder's index.html.
+    index: false,
     preCompressed: true,
     setHeaders(reply, filePath) {
       // A precompressed variant (sw.js.br) is cached as the file it stands for.
@@ -66,16 +88,24 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       );
     },
   });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (!mayBeAppPage(pathname)) {
       return reply.status(404).send({ error: { code: 'not_found', message: NOT_FOUND_MESSAGE } });
     }
-    const page =
-      hasSignInPage && isSignInPage(pathname)
-        ? SIGN_IN_PAGE_FILE
-        : (routePages.find((route) => route.pattern.test(pathname))?.page ?? 'index.html');
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    if (hasSignInPage && isSignInPage(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile(SIGN_IN_PAGE_FILE);
+    }
+    const auth = await request.optionalAuth();
+    const home = auth ? homeKind(primaryRole(auth.actor)) : null;
+    const route = routePages.find(
+      (candidate) => candidate.pattern.test(pathname) && (!candidate.home || candidate.home === home),
+    );
+    const page = pages.get(route?.page ?? 'index.html') ?? '';
+    const user = auth ? { name: auth.user.name, darkMode: settingsOf(auth.user.settings).darkMode } : null;
+    // The page says who is signed in: never kept by a shared cache, and asked for again with another cookie.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, cookie');
+    return sendHtml(request, reply, fillFirstFrame(page, user));
   });
   return true;
 }

@@ -1,10 +1,11 @@
 import { primaryRole } from '@atrium/domain/access/permissions.ts';
+import { type HomeKind, homeKind } from '@atrium/domain/shell/first-frame.ts';
 import type { ComponentType } from 'react';
 import { queryClient } from '../query-client.ts';
 import { appsQueryOptions } from '../session/apps.api.ts';
 import { meQueryOptions, toActor } from '../session/me.api.ts';
 
-export type HomeKind = 'dashboard' | 'createOrganization' | 'creatorPortal';
+export type { HomeKind };
 
 // Each role's home is its own chunk: a user downloads the dashboard, never the creator portal.
 export const homePages: Record<HomeKind, () => Promise<ComponentType>> = {
@@ -18,11 +19,7 @@ export const homePages: Record<HomeKind, () => Promise<ComponentType>> = {
 /** The pages already loaded, drawn at once rather than through React `lazy` (which waits a turn). */
 export const loadedPages: Partial<Record<HomeKind, ComponentType>> = {};
 
-export function homeKind(role: ReturnType<typeof primaryRole>): HomeKind {
-  if (role === 'creator') return 'creatorPortal';
-  if (role === 'master-admin') return 'createOrganization';
-  return 'dashboard';
-}
+export { homeKind };
 
 /**
  * Loads the home page of the signed-in user's role while the shell's and the home route's code load: the

@@ -19,6 +19,7 @@ import { ExitAppGuard } from './exit-app-guard.tsx';
 import { LicenseGate } from './license-gate.tsx';
 import { prefetchMenuScreens } from './prefetch-screens.ts';
 import { ScreenFallback } from './screen-fallback.tsx';
+import { MAIN_SX, SHELL_SX } from './shell-layout.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -72,7 +73,7 @@ export function AppShell() {
 
   const menuOpen = desktop ? desktopOpen : mobileOpen;
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <Box sx={SHELL_SX}>
       {/* The next screen's code is on its way: the current screen stays, a bar at the top says so. */}
       {opening && (
         <LinearProgress
@@ -82,7 +83,7 @@ export function AppShell() {
       )}
       <TopBar desktop={desktop} compact={compact} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
       <SideMenu items={items} desktop={desktop} open={menuOpen} onClose={() => setMobileOpen(false)} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box component="main" sx={MAIN_SX}>
         <Toolbar />
         <CrumbNamesProvider>
           {large && <BreadcrumbHeader />}

@@ -12,6 +12,7 @@ import { TestUserChip } from '../../ui/test-user-chip.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { DarkModeSwitch } from './dark-mode-switch.tsx';
+import { TOP_BAR_SX, TOP_BAR_TOOLBAR_SX } from './shell-layout.ts';
 import { SIDE_MENU_ID } from './side-menu.tsx';
 
 function Brand() {
@@ -65,13 +66,8 @@ interface TopBarProps {
 export function TopBar({ desktop, compact, menuOpen, onToggleMenu }: TopBarProps) {
   const menuLabel = desktop ? (menuOpen ? 'Collapse menu' : 'Expand menu') : 'Open menu';
   return (
-    <AppBar
-      position="fixed"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1 }}
-    >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+    <AppBar position="fixed" color="inherit" elevation={0} sx={TOP_BAR_SX}>
+      <Toolbar sx={TOP_BAR_TOOLBAR_SX}>
         <IconButton
           edge="start"
           aria-label={menuLabel}

@@ -11,6 +11,7 @@ import { useCrumbName } from '../../../app/shell/crumb-names.tsx';
 import { PageHeading } from '../../../ui/page-heading.tsx';
 import { usePickableForms, useTableForm } from '../api/entries-table.api.ts';
 import { LazyEntriesTableScreen } from '../components/table/entries-table-screen.lazy.ts';
+import { FORM_DATA_HEADING } from './form-data-heading.ts';
 
 /** The 'Failed to load forms.' of the spec's entries-table catalogue. */
 const FORMS_LOAD_FAILED = 'Failed to load forms.';
@@ -84,7 +85,7 @@ export function FormDataPage() {
     <>
       {/* The form's name keeps its line while it loads, so the table under it does not move down. */}
       <PageHeading
-        title="Form Data"
+        title={FORM_DATA_HEADING}
         subtitle={formId && form.isPending ? <Skeleton width="12em" /> : form.data?.name}
       />
       {painted ? <FormPicker selectedId={formId} /> : <PickerFrame />}

@@ -1,17 +1,12 @@
+import { displayDate } from '@atrium/domain/common/display-dates.ts';
 import type { License } from '@atrium/domain/licenses/licenses.ts';
-
-const CALENDAR = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A license date (yyyy-mm-dd, a calendar day) as 'dd MMM yyyy', the same day wherever the browser is. */
 export function formatCalendarDate(day: string | null | undefined): string {
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return '—';
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '—' : CALENDAR.format(date);
+  const [year = 0, month = 1, dayOfMonth = 1] = day.split('-').map(Number);
+  const date = new Date(year, month - 1, dayOfMonth);
+  return date.getMonth() === month - 1 ? displayDate(date) : '—';
 }
 
 export function formatDuration(value: number, unit: License['durationUnit']): string {

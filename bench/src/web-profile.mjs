@@ -108,7 +108,8 @@ try {
   const table = PAGE === 'table';
   await page.goto(`${server.url}${table ? `/form-management/form-data/${formId}` : '/'}`);
   if (table) await page.getByText(`Customer ${ENTRIES}`).first().waitFor({ timeout: 60_000 });
-  else await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+  // The app's heading, not the first frame's (decision 0047), which is not in a main landmark.
+  else await page.locator('main h1', { hasText: 'Welcome back' }).waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const { profile } = await cdp.send('Profiler.stop');
   if (PROFILE_FILE) writeFileSync(PROFILE_FILE, JSON.stringify(profile));

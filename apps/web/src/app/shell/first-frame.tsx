@@ -14,11 +14,12 @@ const ICON_SX = { display: 'inline-flex', p: 1, color: 'action.active' } as cons
  * What a page of the app draws before the app's code has run (decision 0047): the shell's bar, the side
  * menu's place on wide screens and the page's heading, where the app will draw them. Written into the app's
  * pages by the build; the app replaces it with its first render. Inert: nothing in it works yet, so nothing in
- * it can be focused or clicked.
+ * it can be focused or clicked. Hidden from assistive technology too: a screen reader, or a test finding the
+ * heading by its role, meets the page once the app has drawn it, not its picture.
  */
 export function FirstFrame({ heading }: { heading?: string }) {
   return (
-    <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }} inert>
+    <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }} inert aria-hidden>
       <Box sx={SHELL_SX}>
         <AppBar position="fixed" color="inherit" elevation={0} sx={TOP_BAR_SX}>
           <Toolbar sx={TOP_BAR_TOOLBAR_SX}>

@@ -27,7 +27,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Text made safe to write into HTML, as React writes it. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 

@@ -56,8 +56,9 @@ function routePagesOf(distDir: string): RoutePage[] {
  * load the app; the sign-in addresses (/login, /login/AbCd1234, ...) get the sign-in page, a small page of its
  * own (signin.html, decision 0039), when the build has one; a route the build wrote a page of its own for
  * (route-pages.json) gets that page. An app page comes with its first frame filled in for the signed-in user
- * (the home page's heading says their name) or taken out without one (decision 0047). Hashed assets are cached for a year; index.html and the service worker
- * never. Text files go out as the .br or .gz the build wrote beside them, when the browser accepts it.
+ * (the home page's heading says their name) or taken out without one (decision 0047). Hashed assets are cached
+ * for a year; the pages and the service worker never. Text files go out as the .br or .gz the build wrote
+ * beside them, when the browser accepts it.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const index = path.join(distDir, 'index.html');

@@ -5,8 +5,6 @@ import { queryClient } from '../query-client.ts';
 import { appsQueryOptions } from '../session/apps.api.ts';
 import { meQueryOptions, toActor } from '../session/me.api.ts';
 
-export type { HomeKind };
-
 // Each role's home is its own chunk: a user downloads the dashboard, never the creator portal.
 export const homePages: Record<HomeKind, () => Promise<ComponentType>> = {
   dashboard: async () => (await import('../../features/dashboard/pages/dashboard-page.tsx')).DashboardPage,
@@ -18,8 +16,6 @@ export const homePages: Record<HomeKind, () => Promise<ComponentType>> = {
 
 /** The pages already loaded, drawn at once rather than through React `lazy` (which waits a turn). */
 export const loadedPages: Partial<Record<HomeKind, ComponentType>> = {};
-
-export { homeKind };
 
 /**
  * Loads the home page of the signed-in user's role while the shell's and the home route's code load: the

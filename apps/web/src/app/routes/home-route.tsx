@@ -1,7 +1,8 @@
 import { primaryRole } from '@atrium/domain/access/permissions.ts';
+import { type HomeKind, homeKind } from '@atrium/domain/shell/first-frame.ts';
 import { type ComponentType, lazy, useState } from 'react';
 import { useSession } from '../session/session-context.tsx';
-import { type HomeKind, homeKind, homePages, loadedPages } from './home-pages.ts';
+import { homePages, loadedPages } from './home-pages.ts';
 
 const lazyPages: Record<HomeKind, ComponentType> = {
   dashboard: lazy(async () => ({ default: await homePages.dashboard() })),

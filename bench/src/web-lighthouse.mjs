@@ -4,6 +4,7 @@
 // Usage: npm run build && node bench/src/web-lighthouse.mjs
 //   BENCH_RUNS  Lighthouse runs per page (default 1); with more, the run with the median performance score
 //   BENCH_LHR_DIR  a folder where each page's median report is written as JSON (layout shifts, long tasks...)
+//   BENCH_PAGES  which pages, by the first word of their name (default: sign-in,dashboard,entries)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { ENTRIES, seed } from './web-seed.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const LHR_DIR = process.env.BENCH_LHR_DIR;
+const PAGES = (process.env.BENCH_PAGES ?? 'sign-in,dashboard,entries').split(',');
 
 /** The figures of one Lighthouse report. */
 function figures(lhr) {
@@ -76,7 +78,7 @@ try {
       .join(' ')}`,
   );
   console.log('page                                  perf  a11y  LCP ms  TBT ms    CLS  script kB  files');
-  for (const [name, address, pageCookie] of pages) {
+  for (const [name, address, pageCookie] of pages.filter(([name]) => PAGES.includes(name.split(' ')[0]))) {
     const f = await audit(chrome.port, `${server.url}${address}`, pageCookie);
     if (LHR_DIR) {
       mkdirSync(LHR_DIR, { recursive: true });

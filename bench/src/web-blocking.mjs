@@ -1,0 +1,96 @@
+// Diagnosis: the main thread's long tasks of one page load, and their blocking time, in Debian's Chromium with the
+// CPU slowed as Lighthouse's phone is (applied by the browser, not simulated afterwards as Lighthouse does, so the
+// figure moves far less from run to run and shows what a change did). Blocking time: what each task after the
+// first contentful paint took beyond 50 ms, summed, until the page is quiet; Lighthouse's TBT counts the same.
+//   npm run build && node bench/src/web-blocking.mjs
+//   BENCH_PAGE  table (default) or dashboard; BENCH_RUNS  loads (default 5, the median is printed)
+//   BENCH_THROTTLE  CPU slow-down (default 4); WEB_DIST_DIR  another build of the web app
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { startServer } from './server-process.mjs';
+import { ENTRIES, seed } from './web-seed.mjs';
+
+const PAGE = process.env.BENCH_PAGE ?? 'table';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const THROTTLE = Number(process.env.BENCH_THROTTLE ?? 4);
+const LONG_MS = 50;
+
+/** The renderer's main-thread tasks (start and duration in ms) and the first contentful paint, from a trace. */
+function readTrace(buffer) {
+  const events = JSON.parse(buffer.toString()).traceEvents;
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  // The page's renderer: the one that painted (the trace may hold others, such as about:blank's).
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp?.pid,
+  );
+  if (!main) throw new Error('no first contentful paint in the trace');
+  const tasks = events
+    .filter(
+      (event) =>
+        event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X',
+    )
+    .map((event) => ({ start: event.ts / 1000, ms: event.dur / 1000 }));
+  return { tasks, fcp: fcp ? fcp.ts / 1000 : tasks[0].start };
+}
+
+async function load(browser, url, cookie, waitFor) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    serviceWorkers: 'block',
+  });
+  await context.addCookies([cookie]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+  });
+  await page.goto(url);
+  await waitFor(page);
+  await page.waitForLoadState('networkidle');
+  // Quiet for a while: whatever the page does after its data arrived is in the trace too.
+  await page.waitForTimeout(1500);
+  const { tasks, fcp } = readTrace(await browser.stopTracing());
+  await context.close();
+  const long = tasks.filter((task) => task.start + task.ms > fcp && task.ms > LONG_MS);
+  return {
+    blocking: long.reduce((sum, task) => sum + task.ms - LONG_MS, 0),
+    long: long.map((task) => ({ at: task.start - tasks[0].start, ms: task.ms })),
+    fcp: fcp - tasks[0].start,
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-blocking-'));
+const server = await startServer({ dataDir });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  const { cookie, formId } = await seed(server.url);
+  const [name, value] = cookie.split(';')[0].split('=');
+  const table = PAGE === 'table';
+  const url = `${server.url}${table ? `/form-management/form-data/${formId}` : '/'}`;
+  const waitFor = (page) =>
+    table
+      ? page.getByText(`Customer ${ENTRIES}`).first().waitFor({ timeout: 60_000 })
+      : page.locator('main h1', { hasText: 'Welcome back' }).waitFor({ timeout: 60_000 });
+  const runs = [];
+  for (let i = 0; i < RUNS; i++)
+    runs.push(await load(browser, url, { name, value, url: server.url }, waitFor));
+  runs.sort((a, b) => a.blocking - b.blocking);
+  const median = runs[Math.floor(runs.length / 2)];
+  console.log(`${PAGE}, CPU slowed ${THROTTLE}x, ${RUNS} loads, load average ${os.loadavg()[0].toFixed(2)}`);
+  console.log(
+    `blocking time after the first contentful paint, ms: ${runs.map((r) => r.blocking.toFixed(0)).join(', ')}`,
+  );
+  console.log(
+    `median load: first contentful paint at ${median.fcp.toFixed(0)} ms; its long tasks (at ms: ms):`,
+  );
+  console.log(median.long.map((task) => `${task.at.toFixed(0)}: ${task.ms.toFixed(0)}`).join(', '));
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

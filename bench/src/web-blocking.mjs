@@ -5,7 +5,8 @@
 //   npm run build && node bench/src/web-blocking.mjs
 //   BENCH_PAGE  table (default) or dashboard; BENCH_RUNS  loads (default 5, the median is printed)
 //   BENCH_THROTTLE  CPU slow-down (default 4); WEB_DIST_DIR  another build of the web app
-import { mkdtempSync, rmSync } from 'node:fs';
+//   BENCH_TRACE_FILE  where to write the last load's trace (for the browser's Performance panel)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -54,7 +55,9 @@ async function load(browser, url, cookie, waitFor) {
   await page.waitForLoadState('networkidle');
   // Quiet for a while: whatever the page does after its data arrived is in the trace too.
   await page.waitForTimeout(1500);
-  const { tasks, fcp } = readTrace(await browser.stopTracing());
+  const trace = await browser.stopTracing();
+  if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, trace);
+  const { tasks, fcp } = readTrace(trace);
   await context.close();
   const long = tasks.filter((task) => task.start + task.ms > fcp && task.ms > LONG_MS);
   return {

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { LiveEventsListener } from '../../features/events/components/live-events-listener.tsx';
 import { PullToRefresh } from '../../ui/pull-to-refresh.tsx';
@@ -59,7 +59,8 @@ export function AppShell() {
   const opening = useNavigation().state === 'loading';
   useEffect(() => prefetchMenuScreens(items), [items]);
 
-  const toggleMenu = () => {
+  // Stable handlers: the bar and the menu are memoised and render again only when their own state changes.
+  const toggleMenu = useCallback(() => {
     if (!desktop) return setMobileOpen((open) => !open);
     setDesktopOpen((open) => {
       try {
@@ -69,7 +70,8 @@ export function AppShell() {
       }
       return !open;
     });
-  };
+  }, [desktop]);
+  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
 
   const menuOpen = desktop ? desktopOpen : mobileOpen;
   return (
@@ -82,7 +84,7 @@ export function AppShell() {
         />
       )}
       <TopBar desktop={desktop} compact={compact} menuOpen={menuOpen} onToggleMenu={toggleMenu} />
-      <SideMenu items={items} desktop={desktop} open={menuOpen} onClose={() => setMobileOpen(false)} />
+      <SideMenu items={items} desktop={desktop} open={menuOpen} onClose={closeMobileMenu} />
       <Box component="main" sx={MAIN_SX}>
         <Toolbar />
         <CrumbNamesProvider>

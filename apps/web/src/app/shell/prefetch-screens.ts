@@ -34,10 +34,14 @@ export function prefetchScreen(path: string): void {
  */
 export function prefetchMenuScreens(items: MenuItem[]): () => void {
   if (navigator.serviceWorker?.controller) return () => {};
-  const loads = [...new Set(menuPaths(items))].flatMap(screenLoads);
+  // Each path is matched against the routes only when its turn comes: matching all of them at once took a
+  // long task of a slow phone's main thread right after the shell's first render.
+  const paths = [...new Set(menuPaths(items))];
+  const loads: (() => Promise<unknown>)[] = [];
   let cancel = () => {};
   let stopped = false;
   const next = () => {
+    while (loads.length === 0 && paths.length > 0) loads.push(...screenLoads(paths.shift() ?? ''));
     const load = loads.shift();
     if (!load || stopped) return;
     cancel = whenIdle(() => void load().then(next, next));

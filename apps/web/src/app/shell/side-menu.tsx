@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import { memo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MENU_WIDTH_CLOSED, MENU_WIDTH_OPEN } from '../theme.ts';
 import { menuIcon } from './menu-icons.tsx';
@@ -101,8 +102,14 @@ interface SideMenuProps {
   onClose: () => void;
 }
 
-export function SideMenu({ items, desktop, open, onClose }: SideMenuProps) {
+/** The side menu; rendered again only when its own props change, not when the screen beside it does. */
+export const SideMenu = memo(function SideMenu({ items, desktop, open, onClose }: SideMenuProps) {
+  // The phone's menu is drawn the first time it opens, then kept: drawn hidden with the first screen, its
+  // sliding panel measured itself on mount, a forced layout in the first screen's longest task.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   if (!desktop) {
+    if (!opened) return null;
     return (
       <Drawer
         variant="temporary"
@@ -128,4 +135,4 @@ export function SideMenu({ items, desktop, open, onClose }: SideMenuProps) {
       <MenuList items={items} expanded={open} />
     </Drawer>
   );
-}
+});

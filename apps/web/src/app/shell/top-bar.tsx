@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { TestUserChip } from '../../ui/test-user-chip.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountMenu } from './account-menu.tsx';
@@ -63,7 +64,8 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-export function TopBar({ desktop, compact, menuOpen, onToggleMenu }: TopBarProps) {
+/** The bar along the top; rendered again only when its own props change, not when the screen below does. */
+export const TopBar = memo(function TopBar({ desktop, compact, menuOpen, onToggleMenu }: TopBarProps) {
   const menuLabel = desktop ? (menuOpen ? 'Collapse menu' : 'Expand menu') : 'Open menu';
   return (
     <AppBar position="fixed" color="inherit" elevation={0} sx={TOP_BAR_SX}>
@@ -71,7 +73,8 @@ export function TopBar({ desktop, compact, menuOpen, onToggleMenu }: TopBarProps
         <IconButton
           edge="start"
           aria-label={menuLabel}
-          aria-controls={SIDE_MENU_ID}
+          // The phone's menu is drawn only once opened: until then there is nothing to point at.
+          aria-controls={desktop || menuOpen ? SIDE_MENU_ID : undefined}
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
         >
@@ -92,4 +95,4 @@ export function TopBar({ desktop, compact, menuOpen, onToggleMenu }: TopBarProps
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -4,6 +4,7 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 import { SearchField } from '../../../../ui/list/search-field.tsx';
 import { SavedItemsMenu } from './saved-items-menu.tsx';
 
@@ -21,8 +22,8 @@ interface EntriesControlsProps {
   onApplyColumns: (columns: SavedColumns) => void;
 }
 
-/** Search, filters, columns and the saved filters and column selections. */
-export function EntriesControls(props: EntriesControlsProps) {
+/** Search, filters, columns and the saved filters and column selections; rendered again when its props change. */
+export const EntriesControls = memo(function EntriesControls(props: EntriesControlsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
       <SearchField
@@ -59,4 +60,4 @@ export function EntriesControls(props: EntriesControlsProps) {
       />
     </Box>
   );
-}
+});

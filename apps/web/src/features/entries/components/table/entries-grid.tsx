@@ -18,7 +18,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useState } from 'react';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import type { EntryColumnMeta } from './entry-columns.tsx';
 import type { TableSort } from './use-table-query.ts';
 
@@ -115,7 +115,7 @@ interface EntriesGridProps {
  * re-renders that row. The spacer rows take their height inline: a class for each scroll position would be
  * one more style rule each time.
  */
-export function EntriesGrid({
+export const EntriesGrid = memo(function EntriesGrid({
   entries,
   columns,
   selection,
@@ -136,9 +136,9 @@ export function EntriesGrid({
     onRowSelectionChange: (updater) =>
       onSelection(typeof updater === 'function' ? updater(selection) : updater),
   });
-  // The frame as state, not a ref: the body's virtualiser mounts before a parent's ref is attached, and
-  // must render again once the frame exists.
-  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: set during the commit, state would render the whole grid again at once, in the same
+  // task. The virtualised body, which needs the frame, renders itself again once it is there.
+  const frame = useRef<HTMLDivElement>(null);
 
   const toggleSort = (column: string) =>
     onSort(
@@ -151,7 +151,7 @@ export function EntriesGrid({
     <TableContainer
       component={Paper}
       variant="outlined"
-      ref={setFrame}
+      ref={frame}
       tabIndex={0}
       role="region"
       aria-label={caption}
@@ -210,7 +210,7 @@ export function EntriesGrid({
       </Table>
     </TableContainer>
   );
-}
+});
 
 /** Rows of the real height with a grey bar each, while the first page loads. */
 function PlaceholderBody({ rows, columns }: { rows: number; columns: number }) {
@@ -257,14 +257,17 @@ interface VirtualBodyProps {
   /** The visible columns: a new array when the layout changes, which re-renders every row. */
   columns: Column<Entry>[];
   selection: RowSelectionState;
-  frame: HTMLDivElement | null;
+  frame: RefObject<HTMLDivElement | null>;
 }
 
 /** The rows in view (and a few beyond) of a long page, between two spacer rows that keep the scroll height. */
 const VirtualBody = memo(function VirtualBody({ rows, columns, selection, frame }: VirtualBodyProps) {
+  // The frame's ref is attached after this body's first commit: one more render of the body finds it.
+  const [, setFrameFound] = useState(false);
+  useEffect(() => setFrameFound(true), []);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => frame,
+    getScrollElement: () => frame.current,
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => rows[index]?.id ?? index,
     overscan: OVERSCAN,

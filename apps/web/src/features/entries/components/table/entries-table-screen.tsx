@@ -1,3 +1,4 @@
+import type { SavedColumns, SavedFilter } from '@atrium/domain/entries/entries.filters.ts';
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import { ENTRY_PAGE_SIZES, type Entry } from '@atrium/domain/entries/entries.schemas.ts';
 import { preferenceMessages as pm } from '@atrium/domain/entries/entry-preferences.contract.ts';
@@ -6,13 +7,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { whenSettled } from '../../../../app/shell/when-settled.ts';
 import { ListPagination } from '../../../../ui/list/list-pagination.tsx';
 import { PendingConfirmDialog } from '../../../../ui/list/pending-confirm-dialog.tsx';
 import { QueryState } from '../../../../ui/list/query-state.tsx';
+import { SharedHint } from '../../../../ui/shared-hint.tsx';
+import { useStableHandler } from '../../../../ui/use-stable-handler.ts';
 import { WhenOpened } from '../../../../ui/when-opened.tsx';
 import { EntriesControls } from './entries-controls.tsx';
 import {
@@ -104,7 +107,9 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
     [query.mode, screen.locked, versioning],
   );
 
-  const onToolbar = (action: ToolbarAction) => {
+  // Stable handlers: the toolbar, the controls and the grid are memoised and render again only when what they
+  // show changes, not at each answer of the screen's queries.
+  const onToolbar = useStableHandler((action: ToolbarAction) => {
     const ids = screen.selectedIds;
     if (action === 'enter')
       void navigate(formGroupId ? paths.dataGroupForm(formGroupId, formId) : paths.formEntry(formId), {
@@ -115,7 +120,14 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
     else if (action === 'bulkUpdate') setDialog('bulkUpdate');
     else if (action === 'export') setDialog('export');
     else confirmations.ask({ kind: action, ids });
-  };
+  });
+  const openFilters = useCallback(() => setDialog('filters'), []);
+  const openColumns = useCallback(() => setDialog('columns'), []);
+  const applySavedFilter = useStableHandler((filter: SavedFilter) => query.setFilters(filter.conditions));
+  const applySavedColumns = useStableHandler((selection: SavedColumns) => {
+    layout.apply(selection.columns);
+    toast.success(pm.columnsApplied(selection.name));
+  });
 
   const drafts = query.mode === 'drafts';
   // The heading, controls and skeleton rows draw first; the rows follow in a render React may interrupt, so
@@ -132,15 +144,12 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
         onSearch={query.setSearchText}
         searchable={!drafts}
         filterCount={query.filters.length}
-        onOpenFilters={() => setDialog('filters')}
-        onOpenColumns={() => setDialog('columns')}
+        onOpenFilters={openFilters}
+        onOpenColumns={openColumns}
         savedFilters={saved.savedFilters}
-        onApplyFilter={(filter) => query.setFilters(filter.conditions)}
+        onApplyFilter={applySavedFilter}
         savedColumns={saved.savedColumns}
-        onApplyColumns={(selection) => {
-          layout.apply(selection.columns);
-          toast.success(pm.columnsApplied(selection.name));
-        }}
+        onApplyColumns={applySavedColumns}
       />
       <FilterChips
         filters={query.filters}
@@ -161,16 +170,18 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
         empty={!screen.loading && screen.rows.length === 0 && m.noEntries}
       >
         <RowActionsContext value={rowActions}>
-          <EntriesGrid
-            entries={screen.rows}
-            columns={columns}
-            selection={screen.selection}
-            onSelection={screen.setSelection}
-            sort={query.sort}
-            onSort={query.setSort}
-            caption={`Entries of ${form.data?.name ?? 'the form'}`}
-            placeholderRows={rowsReady ? undefined : query.pageSize}
-          />
+          <SharedHint>
+            <EntriesGrid
+              entries={screen.rows}
+              columns={columns}
+              selection={screen.selection}
+              onSelection={screen.setSelection}
+              sort={query.sort}
+              onSort={query.setSort}
+              caption={`Entries of ${form.data?.name ?? 'the form'}`}
+              placeholderRows={rowsReady ? undefined : query.pageSize}
+            />
+          </SharedHint>
         </RowActionsContext>
       </QueryState>
       <ListPagination paging={query} total={screen.total} sizes={ENTRY_PAGE_SIZES} ends />

@@ -6,8 +6,8 @@ import HistoryIcon from '@mui/icons-material/History';
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import { createContext, type ReactNode, useContext } from 'react';
+import { HINT_ATTRIBUTE } from '../../../../ui/shared-hint.tsx';
 import type { TableMode } from './use-table-query.ts';
 
 export type RowAction = 'edit' | 'history' | 'trash' | 'restore' | 'remove' | 'openDraft' | 'deleteDraft';
@@ -33,14 +33,15 @@ interface EntryRowActionsProps {
 /** One class for every row's buttons, computed once rather than from an sx prop in each row. */
 const Actions = styled('div')({ display: 'flex' });
 
+/** A row action: its name shown on hover or keyboard focus by the table's one `SharedHint`. */
 function Action(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
-  const button = (
-    <IconButton size="small" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
-      {props.children}
-    </IconButton>
+  return (
+    <span {...{ [HINT_ATTRIBUTE]: props.label }}>
+      <IconButton size="small" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
+        {props.children}
+      </IconButton>
+    </span>
   );
-  // A disabled button fires no events: the tooltip listens on a wrapper.
-  return <Tooltip title={props.label}>{props.disabled ? <span>{button}</span> : button}</Tooltip>;
 }
 
 /** The actions of one row, by mode and by what the reader may do with this entry. */

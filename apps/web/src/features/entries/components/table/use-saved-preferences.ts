@@ -1,12 +1,18 @@
 import {
   type FilterCondition,
+  type SavedColumns,
+  type SavedFilter,
   savedColumnsSchema,
   savedFilterSchema,
 } from '@atrium/domain/entries/entries.filters.ts';
 import { preferenceMessages as m } from '@atrium/domain/entries/entry-preferences.contract.ts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useEntryPreferences, useSavePreference } from '../../api/entry-preferences.api.ts';
 import { useTableToast } from './table-toast.ts';
+
+// The same empty lists on every render until the preferences arrive: the controls showing them are memoised.
+const NO_FILTERS: SavedFilter[] = [];
+const NO_COLUMNS: SavedColumns[] = [];
 
 const sameConditions = (a: readonly FilterCondition[], b: readonly FilterCondition[]) =>
   JSON.stringify(a.map(({ fieldId, operator, value }) => [fieldId, operator, value])) ===
@@ -21,13 +27,16 @@ export function useSavedPreferences(formId: string, filters: FilterCondition[], 
   const save = useSavePreference(formId);
   const toast = useTableToast();
   const [dialog, setDialog] = useState<'filter' | 'columns' | null>(null);
-  const savedFilters = preferences.data?.savedFilters ?? [];
-  const savedColumns = preferences.data?.savedColumns ?? [];
+  const savedFilters = preferences.data?.savedFilters ?? NO_FILTERS;
+  const savedColumns = preferences.data?.savedColumns ?? NO_COLUMNS;
 
   const identicalFilter =
     savedFilters.find((saved) => sameConditions(saved.conditions, filters))?.name ?? null;
   const identicalColumns =
     savedColumns.find((saved) => JSON.stringify(saved.columns) === JSON.stringify(columns))?.name ?? null;
+
+  const openFilterDialog = useCallback(() => setDialog('filter'), []);
+  const openColumnsDialog = useCallback(() => setDialog('columns'), []);
 
   const filterDialog = {
     open: dialog === 'filter',
@@ -77,7 +86,7 @@ export function useSavedPreferences(formId: string, filters: FilterCondition[], 
     savedColumns,
     filterDialog,
     columnsDialog,
-    openFilterDialog: () => setDialog('filter'),
-    openColumnsDialog: () => setDialog('columns'),
+    openFilterDialog,
+    openColumnsDialog,
   };
 }

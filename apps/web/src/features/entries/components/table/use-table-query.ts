@@ -69,28 +69,24 @@ export function useTableQuery() {
     [mode, page, pageSize, sort, search, filters],
   );
 
-  const restart =
-    <T>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(0);
+  // The setters keep their identity, so the memoised parts of the screen given them do not render again.
+  const setters = useMemo(() => {
+    const restart =
+      <T>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPage(0);
+      };
+    return {
+      setMode: restart(setModeState),
+      setPage,
+      setPageSize: restart(setPageSizeState),
+      setSort: restart(setSortState),
+      setSearchText: setSearchTextState,
+      setFilters: restart(setFiltersState),
     };
+  }, []);
 
-  return {
-    mode,
-    page,
-    pageSize,
-    sort,
-    searchText,
-    search,
-    filters,
-    query,
-    setMode: restart(setModeState),
-    setPage,
-    setPageSize: restart(setPageSizeState),
-    setSort: restart(setSortState),
-    setSearchText: setSearchTextState,
-    setFilters: restart(setFiltersState),
-  };
+  return { mode, page, pageSize, sort, searchText, search, filters, query, ...setters };
 }
 export type TableQuery = ReturnType<typeof useTableQuery>;

@@ -17,3 +17,8 @@ export function releaseDeferredLinks(): void {
   const deferred = document.getElementById(AFTER_FIRST_PAINT_ID);
   if (deferred instanceof HTMLTemplateElement) document.head.append(deferred.content);
 }
+
+/** Resolves in a later task: what follows runs after the browser has had its turn (paint, input). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

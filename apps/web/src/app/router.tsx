@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_PAGE } from '@atrium/domain/auth/auth.contract.ts';
 import { authMessages } from '@atrium/domain/auth/auth.messages.ts';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accessRoutes } from '../features/access/access.routes.tsx';
 import { AccessGate } from '../features/access/components/access-gate.tsx';
 import { appsRoutes } from '../features/apps/apps.routes.tsx';
@@ -25,7 +25,8 @@ import { RequireAuth } from './shell/route-guards.tsx';
 // Every screen is loaded when it is first opened (route `lazy`, decision 0037): the first download holds only
 // the router, the guards and the theme, and each screen brings its own libraries.
 
-export const router = createBrowserRouter([
+/** The app's routes; the router over them is made when the app starts (`createAppRouter`). */
+export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
@@ -93,4 +94,11 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * The app's router. Made by start.tsx in a task after the app's code is evaluated, not when this module is: it
+ * starts the first navigation (its matching, loaders and the screen's code), work that made that evaluation,
+ * one long task of a slow phone's main thread, longer still.
+ */
+export const createAppRouter = () => createBrowserRouter(appRoutes);

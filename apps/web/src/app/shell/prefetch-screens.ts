@@ -1,6 +1,6 @@
 import type { MenuItem } from '@atrium/domain/shell/menu.ts';
 import { matchRoutes } from 'react-router';
-import { router } from '../router.tsx';
+import { appRoutes } from '../router.tsx';
 import { whenIdle, whenSettled } from './when-settled.ts';
 
 /** The menu's own entries first (always shown), then the pages under them. */
@@ -11,7 +11,7 @@ function menuPaths(items: MenuItem[]): string[] {
 
 /** The code loads of the routes a path opens (those not loaded yet). */
 function screenLoads(path: string): (() => Promise<unknown>)[] {
-  return (matchRoutes(router.routes, path) ?? []).flatMap(({ route }): (() => Promise<unknown>)[] => {
+  return (matchRoutes(appRoutes, path) ?? []).flatMap(({ route }): (() => Promise<unknown>)[] => {
     const lazy = route.lazy;
     if (typeof lazy === 'function') return [() => lazy()];
     // A route whose parts load on their own (`lazy: { loader, Component }`).

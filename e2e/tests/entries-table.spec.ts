@@ -173,10 +173,18 @@ test('sorts, pages and searches on the server', async ({ page, playwright }) => 
   // Ten a page, newest first.
   await expect(bodyRows(page)).toHaveCount(10);
   expect((await columnTexts(page, 'Name'))[0]).toBe('Person 12');
+  await expect(page.getByText('1–10 of 12', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect.poll(() => columnTexts(page, 'Name')).toEqual(['Person 02', 'Person 01']);
+  await expect(page.getByText('11–12 of 12', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Go to last page' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Go to first page' }).click();
+  await expect(page.getByText('1–10 of 12', { exact: true })).toBeVisible();
   await choose(page, 'Rows per page:', '25');
   await expect(bodyRows(page)).toHaveCount(12);
+  await expect(page.getByText('1–12 of 12', { exact: true })).toBeVisible();
 
   await page.getByRole('columnheader', { name: 'Age' }).getByRole('button').click();
   await expect.poll(async () => (await columnTexts(page, 'Age')).slice(0, 3)).toEqual(['20', '21', '22']);
@@ -186,6 +194,47 @@ test('sorts, pages and searches on the server', async ({ page, playwright }) => 
   await page.getByRole('searchbox', { name: 'Search by any field' }).fill('zed');
   await expect.poll(() => columnTexts(page, 'Name')).toEqual(['Zed Unique']);
   await expectAccessible(page);
+});
+
+test('another form is picked from the table by keyboard, and a row action shows its name when pointed at', async ({
+  page,
+  playwright,
+}) => {
+  const api = await adminApi(playwright);
+  const first = await formWith(api, 'Picker First', PEOPLE.slice(0, 2));
+  const second = await formWith(api, 'Picker Second', PEOPLE.slice(2, 3));
+  await api.dispose();
+  await openTable(page, first);
+
+  // The row actions' one shared hint: the button's own name, below it, while the mouse is on it.
+  const edit = rowOf(page, 'Ada').getByRole('button', { name: /^Edit entry / });
+  const editName = (await edit.getAttribute('aria-label')) ?? '';
+  await edit.hover();
+  await expect(page.getByText(editName, { exact: true })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText(editName, { exact: true })).toBeHidden();
+
+  // With a form open, the picker waits behind 'Change form'; pressed, it opens focused, its list shown.
+  await expect(page.getByRole('combobox', { name: 'Select a form' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change form' }).focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('combobox', { name: 'Select a form' });
+  await expect(picker).toBeFocused();
+  await expect(page.getByRole('option', { name: 'Picker Second' })).toBeVisible();
+  await page.keyboard.type('Picker Sec');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/form-management/form-data/${second}$`));
+  await expect(rowOf(page, 'Cleo')).toBeVisible();
+  // The new form's page starts with the button again.
+  await expect(page.getByRole('button', { name: 'Change form' })).toBeVisible();
+  await expectAccessible(page);
+  await expectFitsPhone(page);
+
+  // Without a form, the picker is the page.
+  await page.goto('/form-management/form-data');
+  await expect(page.getByRole('combobox', { name: 'Select a form' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change form' })).toHaveCount(0);
 });
 
 test('bulk update, trash and restore', async ({ page, playwright }) => {

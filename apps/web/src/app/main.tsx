@@ -7,7 +7,8 @@ import { afterFirstPaint, nextTask, releaseDeferredLinks } from './after-first-p
 // app (start.tsx, whose router and first render come in later tasks still). Run in one go it was the longest
 // task of a slow phone's main thread; in parts the browser can paint and answer a tap in between.
 void afterFirstPaint().then(async () => {
-  releaseDeferredLinks();
+  await releaseDeferredLinks();
+  await nextTask();
   await import('./boot/boot-react.ts');
   await nextTask();
   await import('./boot/boot-framework.ts');

@@ -1,6 +1,8 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { Suspense, startTransition, useEffect, useState } from 'react';
@@ -16,7 +18,7 @@ import { FORM_DATA_HEADING } from './form-data-heading.ts';
 /** The 'Failed to load forms.' of the spec's entries-table catalogue. */
 const FORMS_LOAD_FAILED = 'Failed to load forms.';
 
-function FormPicker({ selectedId }: { selectedId?: string }) {
+function FormPicker({ selectedId, autoFocus }: { selectedId?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const forms = usePickableForms(true);
   const options = (forms.data?.forms ?? []).filter((form) => form.capabilities.canViewData);
@@ -25,16 +27,32 @@ function FormPicker({ selectedId }: { selectedId?: string }) {
     <Autocomplete
       options={options}
       loading={forms.isPending}
+      openOnFocus={autoFocus}
       getOptionLabel={(form) => form.name}
       value={options.find((form) => form.id === selectedId) ?? null}
       onChange={(_, form) => form && void navigate(paths.formDataOf(form.id))}
-      renderInput={(params) => <TextField {...params} label="Select a form" />}
+      renderInput={(params) => <TextField {...params} label="Select a form" autoFocus={autoFocus} />}
       sx={{ maxWidth: 480, mb: 2 }}
     />
   );
 }
 
-/** The picker's place (an outlined field's height) until it draws, with the table, after the first paint. */
+/**
+ * With a form open, the picker waits behind a 'Change form' button and opens, focused, when it is pressed
+ * (decision 0048). Drawn with the table, the picker (an Autocomplete, which renders itself twice when mounted)
+ * was one of the longest tasks of the table's load on a phone, for a control most visits never use.
+ */
+function ChangeForm({ formId }: { formId: string }) {
+  const [picking, setPicking] = useState(false);
+  if (picking) return <FormPicker selectedId={formId} autoFocus />;
+  return (
+    <Button startIcon={<SwapHorizIcon />} onClick={() => setPicking(true)} sx={{ mb: 2 }}>
+      Change form
+    </Button>
+  );
+}
+
+/** The picker's place (an outlined field's height) until it draws after the first paint (no form chosen yet). */
 function PickerFrame() {
   return <Skeleton variant="rounded" height={56} sx={{ maxWidth: 480, mb: 2 }} />;
 }
@@ -55,8 +73,8 @@ function TableFrame() {
 
 /**
  * False until the browser has painted what the page first drew, then true. The heading and the places of the
- * picker and the table are painted first; the picker (an Autocomplete, the costliest part of that first
- * render) and the table's screen, whose code is evaluated only then, render after (decision 0045), in a
+ * picker or the table are painted first; the picker (an Autocomplete, costly to draw) or the table's screen,
+ * whose code is evaluated only then, render after (decision 0045), in a
  * transition: while the table's code is still coming the frame stays, with no fallback in between.
  */
 function usePainted(): boolean {
@@ -88,7 +106,7 @@ export function FormDataPage() {
         title={FORM_DATA_HEADING}
         subtitle={formId && form.isPending ? <Skeleton width="12em" /> : form.data?.name}
       />
-      {painted ? <FormPicker selectedId={formId} /> : <PickerFrame />}
+      {formId ? <ChangeForm key={formId} formId={formId} /> : painted ? <FormPicker /> : <PickerFrame />}
       {formId && (
         <Suspense fallback={<TableFrame />}>
           {painted ? <LazyEntriesTableScreen key={formId} formId={formId} /> : <TableFrame />}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageHeading } from '../../ui/page-heading.tsx';
 import { errorMessage } from '../api-client.ts';
@@ -43,9 +44,14 @@ export function WaitingForConnection() {
   );
 }
 
-/** Authenticated routes: unauthenticated or blocked users (no session) are sent to /login. */
+/**
+ * Authenticated routes: unauthenticated or blocked users (no session) are sent to /login. The session's answer
+ * is taken in a deferred render: the query cache announces it in a synchronous update, and the shell and the
+ * first screen it reveals would then render in one task, the longest of a phone's load; deferred, React renders
+ * them in slices the browser can interleave with its own work.
+ */
 export function RequireAuth() {
-  const { data: me, isPending, error, refetch } = useMe();
+  const { data: me, isPending, error, refetch } = useDeferredValue(useMe());
   const online = useOnline();
   if (me === null) return <Navigate to={paths.login} replace />;
   if (me === undefined) {

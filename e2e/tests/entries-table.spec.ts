@@ -182,7 +182,7 @@ test('sorts, pages and searches on the server', async ({ page, playwright }) => 
   await expect(page.getByRole('button', { name: 'Go to last page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Go to first page' }).click();
   await expect(page.getByText('1–10 of 12', { exact: true })).toBeVisible();
-  await choose(page, 'Rows per page:', '25');
+  await page.getByRole('combobox', { name: 'Rows per page:' }).selectOption('25');
   await expect(bodyRows(page)).toHaveCount(12);
   await expect(page.getByText('1–12 of 12', { exact: true })).toBeVisible();
 
@@ -220,8 +220,11 @@ test('another form is picked from the table by keyboard, and a row action shows 
   await page.keyboard.press('Enter');
   const picker = page.getByRole('combobox', { name: 'Select a form' });
   await expect(picker).toBeFocused();
+  await expect(picker).toHaveValue('Picker First');
   await expect(page.getByRole('option', { name: 'Picker Second' })).toBeVisible();
+  // The open form's name is selected: what is typed replaces it.
   await page.keyboard.type('Picker Sec');
+  await expect(picker).toHaveValue('Picker Sec');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/form-management/form-data/${second}$`));

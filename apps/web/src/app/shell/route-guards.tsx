@@ -45,13 +45,16 @@ export function WaitingForConnection() {
 }
 
 /**
- * Authenticated routes: unauthenticated or blocked users (no session) are sent to /login. The session's answer
- * is taken in a deferred render: the query cache announces it in a synchronous update, and the shell and the
- * first screen it reveals would then render in one task, the longest of a phone's load; deferred, React renders
- * them in slices the browser can interleave with its own work.
+ * Authenticated routes: unauthenticated or blocked users (no session) are sent to /login. The session's first
+ * answer is taken in a deferred render: the query cache announces it in a synchronous update, and the shell and
+ * the first screen it reveals would then render in one task, the longest of a phone's load; deferred, React
+ * renders them in slices the browser can interleave with its own work. Later answers (a setting switched, the
+ * session ended) are taken at once: a switch must not lag behind the tap.
  */
 export function RequireAuth() {
-  const { data: me, isPending, error, refetch } = useDeferredValue(useMe());
+  const live = useMe();
+  const deferred = useDeferredValue(live);
+  const { data: me, isPending, error, refetch } = deferred.data === undefined ? deferred : live;
   const online = useOnline();
   if (me === null) return <Navigate to={paths.login} replace />;
   if (me === undefined) {

@@ -5,8 +5,7 @@ import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import type { Paging } from './use-paging.ts';
@@ -38,7 +37,8 @@ function PageButton(props: { label: string; disabled: boolean; onClick: () => vo
  * The pager under a server-paged list, in the look and words of MUI's TablePagination: the page size ('Rows per
  * page:'), the rows shown ('26–50 of 1,000') and the page buttons ('Go to next page'...). Our own rather than
  * MUI's, whose module builds an `Intl.NumberFormat` when it is evaluated: tens of milliseconds of a phone's main
- * thread on every screen with a pager.
+ * thread on every screen with a pager. The page size is the browser's own select: a phone shows its own picker,
+ * and MUI's Select rendered itself a second time, synchronously, inside the commit that mounted it.
  */
 export function ListPagination({
   paging,
@@ -67,20 +67,19 @@ export function ListPagination({
           <Typography id={labelId} variant="body2">
             {label}
           </Typography>
-          <Select
-            variant="standard"
+          <NativeSelect
             disableUnderline
-            labelId={labelId}
             value={paging.pageSize}
             onChange={(event) => paging.setPageSize(Number(event.target.value))}
-            sx={{ mr: 3, fontSize: 'body2.fontSize', '.MuiSelect-select': { textAlign: 'right' } }}
+            inputProps={{ 'aria-labelledby': labelId }}
+            sx={{ mr: 3, fontSize: 'body2.fontSize' }}
           >
             {sizes.map((size) => (
-              <MenuItem key={size} value={size}>
+              <option key={size} value={size}>
                 {size}
-              </MenuItem>
+              </option>
             ))}
-          </Select>
+          </NativeSelect>
         </>
       )}
       <Typography variant="body2">{displayRange(page, paging.pageSize, total)}</Typography>

@@ -31,7 +31,15 @@ function FormPicker({ selectedId, autoFocus }: { selectedId?: string; autoFocus?
       getOptionLabel={(form) => form.name}
       value={options.find((form) => form.id === selectedId) ?? null}
       onChange={(_, form) => form && void navigate(paths.formDataOf(form.id))}
-      renderInput={(params) => <TextField {...params} label="Select a form" autoFocus={autoFocus} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Select a form"
+          autoFocus={autoFocus}
+          // The open form's name is selected, so that what is typed replaces it and searches at once.
+          onFocus={(event) => event.target instanceof HTMLInputElement && event.target.select()}
+        />
+      )}
       sx={{ maxWidth: 480, mb: 2 }}
     />
   );
@@ -44,9 +52,11 @@ function FormPicker({ selectedId, autoFocus }: { selectedId?: string; autoFocus?
  */
 function ChangeForm({ formId }: { formId: string }) {
   const [picking, setPicking] = useState(false);
-  if (picking) return <FormPicker selectedId={formId} autoFocus />;
+  // The picker opens once the forms are there, so it starts with the open form's name, selected.
+  const forms = usePickableForms(picking);
+  if (picking && (forms.data || forms.error)) return <FormPicker selectedId={formId} autoFocus />;
   return (
-    <Button startIcon={<SwapHorizIcon />} onClick={() => setPicking(true)} sx={{ mb: 2 }}>
+    <Button startIcon={<SwapHorizIcon />} disabled={picking} onClick={() => setPicking(true)} sx={{ mb: 2 }}>
       Change form
     </Button>
   );

@@ -109,8 +109,7 @@ test('the org admin searches, pages, sets access, reads the history, trashes, re
 
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(bodyRows(page)).toHaveCount(JOURNEY_FORMS + 2 - 10);
-  await page.getByRole('combobox', { name: /Rows/ }).click();
-  await page.getByRole('option', { name: '25' }).click();
+  await page.getByRole('combobox', { name: /Rows/ }).selectOption('25');
   await expect(bodyRows(page)).toHaveCount(JOURNEY_FORMS + 2);
   await expect(formRow(page, journeyName(3)).getByText('active', { exact: true })).toBeVisible();
 

@@ -1,6 +1,6 @@
 // The app: providers, router and the first render into #root, which replaces the page's first frame.
 import './zod-config.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
@@ -15,11 +15,15 @@ if (!root) throw new Error('The page has no #root element');
 // entry would then load before its first paint.)
 setTimeout(() => {
   const router = createAppRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition: React renders the providers and the first screen in slices rather than in one task.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }, 0);

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { whenSettled } from '../../../../app/shell/when-settled.ts';
@@ -72,34 +72,33 @@ export function EntriesTableScreen({ formId, formGroupId }: EntriesTableScreenPr
   const confirmations = useEntryConfirmations(formId, screen.drafts.remove, screen.clearSelection);
   useEffect(() => whenSettled(preloadEntriesDialogs), []);
 
-  const copy = (code: string) =>
-    void navigator.clipboard
-      ?.writeText(code)
-      .then(() => enqueueSnackbar(pm.copied, { variant: 'success', autoHideDuration: COPY_TOAST_MS }));
+  // The columns change only with the layout: their handlers are stable (`useStableHandler`) and read the
+  // current page when called, and the row actions take mode and lock from a context. Rows then render again only
+  // when they must.
+  const copy = useStableHandler(
+    (code: string) =>
+      void navigator.clipboard
+        ?.writeText(code)
+        .then(() => enqueueSnackbar(pm.copied, { variant: 'success', autoHideDuration: COPY_TOAST_MS })),
+  );
 
-  const onRowAction = (action: RowAction, entry: Entry) => {
+  const onRowAction = useStableHandler((action: RowAction, entry: Entry) => {
     const index = screen.rows.findIndex((row) => row.id === entry.id);
     if (action === 'edit' || action === 'openDraft') setEditing({ index, draft: action === 'openDraft' });
     else if (action === 'history') setHistoryOf(entry);
     else if (action === 'deleteDraft') confirmations.ask({ kind: 'deleteDrafts', ids: [entry.id] });
     else confirmations.ask({ kind: action, entryId: entry.id, code: entry.code });
-  };
-
-  // The columns change only with the layout: their handlers are stable and read the current page through a
-  // ref, and the row actions take mode and lock from a context. Rows then render again only when they must.
-  const latest = useRef({ onRowAction, copy });
-  useLayoutEffect(() => {
-    latest.current = { onRowAction, copy };
   });
+
   const columns = useMemo(
     () =>
       entryColumns(layout.shown, {
-        onAction: (action, entry) => latest.current.onRowAction(action, entry),
-        onCopy: (code) => latest.current.copy(code),
+        onAction: onRowAction,
+        onCopy: copy,
         onPreviewTable: (field, entry) => setPreview({ field, entry }),
         onPreviewFile: (field, file) => setFilePreview({ field, file }),
       }),
-    [layout.shown],
+    [layout.shown, onRowAction, copy],
   );
   const versioning = form.data?.dataVersionSettings.dataVersionEnabled ?? false;
   const rowActions = useMemo(

@@ -1,13 +1,6 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import {
   type Column,
   type ColumnDef,
@@ -20,10 +13,9 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import type { EntryColumnMeta } from './entry-columns.tsx';
+import { GridFrame, GridTable, ROW_HEIGHT } from './grid-styles.ts';
 import type { TableSort } from './use-table-query.ts';
 
-/** A row of one line of text with the small checkbox and icon buttons. */
-const ROW_HEIGHT = 39;
 /** Rows rendered beyond each edge of the frame, so that a fast scroll shows no blank band. */
 const OVERSCAN = 6;
 /**
@@ -32,23 +24,6 @@ const OVERSCAN = 6;
  * out the whole page several times inside that one task (decision 0045).
  */
 const PLAIN_ROWS = 25;
-
-/**
- * A data cell: one line, cut with an ellipsis at 320 px, the whole text in the title. A styled component
- * rather than an sx prop: its class is computed once, not for each cell of each row rendered while
- * scrolling; and rows of one line keep their height, so the virtualiser's estimate holds.
- */
-const DataCell = styled(TableCell)({
-  maxWidth: 320,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-const Spacer = styled(TableCell)({ padding: 0, border: 0 });
-const PlaceholderRow = styled(TableRow)({ height: ROW_HEIGHT });
-const PlaceholderCell = styled(TableCell)({ paddingTop: 0, paddingBottom: 0 });
-/** A column header: its class computed once for all the form's columns, not from an sx prop for each. */
-const HeaderCell = styled(TableCell)({ whiteSpace: 'nowrap', fontWeight: 600 });
 
 /** MUI's downward arrow, as TableSortLabel draws it. */
 const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
@@ -148,28 +123,21 @@ export const EntriesGrid = memo(function EntriesGrid({
     );
 
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      ref={frame}
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-      sx={{ maxHeight: '65vh', overflow: 'auto', maxWidth: '100%' }}
-    >
-      <Table size="small" stickyHeader>
-        <TableHead>
+    <GridFrame ref={frame} tabIndex={0} role="region" aria-label={caption}>
+      <GridTable>
+        <thead>
           {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
+            <tr key={group.id}>
               {group.headers.map((header) => {
                 const sortable = (header.column.columnDef.meta as EntryColumnMeta | undefined)?.sortable;
                 const active = sort.column === header.column.id;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (
-                  <HeaderCell
+                  <th
                     key={header.id}
-                    sortDirection={active ? sort.direction : false}
-                    padding={header.column.id === 'select' ? 'checkbox' : 'normal'}
+                    scope="col"
+                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={header.column.id === 'select' ? 'checkbox-cell' : undefined}
                   >
                     {sortable ? (
                       <SortButton
@@ -185,12 +153,12 @@ export const EntriesGrid = memo(function EntriesGrid({
                     ) : (
                       label
                     )}
-                  </HeaderCell>
+                  </th>
                 );
               })}
-            </TableRow>
+            </tr>
           ))}
-        </TableHead>
+        </thead>
         {placeholderRows ? (
           <PlaceholderBody rows={placeholderRows} columns={table.getVisibleLeafColumns().length} />
         ) : entries.length <= PLAIN_ROWS ? (
@@ -207,24 +175,24 @@ export const EntriesGrid = memo(function EntriesGrid({
             frame={frame}
           />
         )}
-      </Table>
-    </TableContainer>
+      </GridTable>
+    </GridFrame>
   );
 });
 
 /** Rows of the real height with a grey bar each, while the first page loads. */
 function PlaceholderBody({ rows, columns }: { rows: number; columns: number }) {
   return (
-    <TableBody aria-hidden="true">
+    <tbody aria-hidden="true">
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the rows are all alike and never reorder
-        <PlaceholderRow key={index}>
-          <PlaceholderCell colSpan={columns}>
+        <tr key={index} className="placeholder">
+          <td colSpan={columns}>
             <Skeleton />
-          </PlaceholderCell>
-        </PlaceholderRow>
+          </td>
+        </tr>
       ))}
-    </TableBody>
+    </tbody>
   );
 }
 
@@ -238,7 +206,7 @@ interface PlainBodyProps {
 /** Every row of a short page. */
 const PlainBody = memo(function PlainBody({ rows, columns, selection }: PlainBodyProps) {
   return (
-    <TableBody>
+    <tbody>
       {rows.map((row, index) => (
         <EntryRow
           key={row.id}
@@ -248,7 +216,7 @@ const PlainBody = memo(function PlainBody({ rows, columns, selection }: PlainBod
           selected={Boolean(selection[row.id])}
         />
       ))}
-    </TableBody>
+    </tbody>
   );
 });
 
@@ -276,11 +244,12 @@ const VirtualBody = memo(function VirtualBody({ rows, columns, selection, frame 
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <TableBody>
+    <tbody>
       {before > 0 && (
-        <TableRow aria-hidden="true">
-          <Spacer colSpan={columns.length} style={{ height: before }} />
-        </TableRow>
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row, with nothing in it to focus or read
+        <tr aria-hidden="true">
+          <td className="spacer" colSpan={columns.length} style={{ height: before }} />
+        </tr>
       )}
       {items.map((item) => {
         const row = rows[item.index];
@@ -296,11 +265,12 @@ const VirtualBody = memo(function VirtualBody({ rows, columns, selection, frame 
         ) : null;
       })}
       {after > 0 && (
-        <TableRow aria-hidden="true">
-          <Spacer colSpan={columns.length} style={{ height: after }} />
-        </TableRow>
+        // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row, with nothing in it to focus or read
+        <tr aria-hidden="true">
+          <td className="spacer" colSpan={columns.length} style={{ height: after }} />
+        </tr>
       )}
-    </TableBody>
+    </tbody>
   );
 });
 
@@ -316,19 +286,19 @@ interface EntryRowProps {
 /** One entry; rendered again only when its entry, its selection, its place or the columns change. */
 const EntryRow = memo(function EntryRow({ row, index, selected, measure }: EntryRowProps) {
   return (
-    <TableRow data-index={index} ref={measure} hover selected={selected}>
+    <tr data-index={index} ref={measure} className={selected ? 'selected' : undefined}>
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta as EntryColumnMeta | undefined;
         return (
-          <DataCell
+          <td
             key={cell.id}
-            padding={cell.column.id === 'select' ? 'checkbox' : 'normal'}
+            className={cell.column.id === 'select' ? 'checkbox-cell' : undefined}
             title={meta?.title?.(row.original) || undefined}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </DataCell>
+          </td>
         );
       })}
-    </TableRow>
+    </tr>
   );
 });

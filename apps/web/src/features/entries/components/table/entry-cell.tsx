@@ -2,7 +2,6 @@ import type { Entry, FileValue } from '@atrium/domain/entries/entries.schemas.ts
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { styled } from '@mui/material/styles';
 import { formatDateTime } from '../../../../ui/format-date.ts';
 import { cellText } from './cell-text.ts';
 
@@ -46,29 +45,29 @@ export function FieldCell({ field, entry, onPreviewTable, onPreviewFile }: Field
   return <>{cellText(field.type, value)}</>;
 }
 
-/** One class for every row's code, computed once rather than from an sx prop in each row. */
-const Code = styled('span')({ fontFamily: 'monospace', cursor: 'copy', userSelect: 'all' });
-
 interface CodeCellProps {
   code: string;
   onCopy: (code: string) => void;
 }
 
-/** The short entry code; a double-click (or Enter) copies it (forms spec §3). */
+/** The short entry code, in the grid's `.entry-code` look; a double-click (or Enter) copies it (forms spec §3). */
 export function CodeCell({ code, onCopy }: CodeCellProps) {
   return (
-    <Code
-      role="button"
-      tabIndex={0}
+    <button
+      type="button"
+      className="entry-code"
       title="Double-click to copy"
       aria-label={`Entry ${code}: press Enter to copy`}
       onDoubleClick={() => onCopy(code)}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') onCopy(code);
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onCopy(code);
+        }
       }}
     >
       {code}
-    </Code>
+    </button>
   );
 }
 

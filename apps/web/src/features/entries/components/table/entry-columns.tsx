@@ -1,10 +1,10 @@
 import type { Entry, FileValue } from '@atrium/domain/entries/entries.schemas.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import Checkbox from '@mui/material/Checkbox';
 import type { ColumnDef } from '@tanstack/react-table';
 import { cellText } from './cell-text.ts';
 import { builtInText, CodeCell, FieldCell } from './entry-cell.tsx';
 import { EntryRowActions, type RowAction } from './entry-row-actions.tsx';
+import { GridCheckbox } from './grid-controls.tsx';
 import type { LayoutColumn } from './use-column-layout.ts';
 
 /** Columns the server cannot order by. */
@@ -47,20 +47,18 @@ export function entryColumns(shown: readonly LayoutColumn[], handlers: ColumnHan
   const select: ColumnDef<Entry> = {
     id: 'select',
     header: ({ table }) => (
-      <Checkbox
-        size="small"
+      <GridCheckbox
+        label="Select all entries on this page"
         checked={table.getIsAllRowsSelected()}
         indeterminate={table.getIsSomeRowsSelected()}
         onChange={table.getToggleAllRowsSelectedHandler()}
-        slotProps={{ input: { 'aria-label': 'Select all entries on this page' } }}
       />
     ),
     cell: ({ row }) => (
-      <Checkbox
-        size="small"
+      <GridCheckbox
+        label={`Select entry ${row.original.code}`}
         checked={row.getIsSelected()}
         onChange={row.getToggleSelectedHandler()}
-        slotProps={{ input: { 'aria-label': `Select entry ${row.original.code}` } }}
       />
     ),
     meta: { sortable: false } satisfies EntryColumnMeta,

@@ -1,13 +1,7 @@
 import type { Entry } from '@atrium/domain/entries/entries.schemas.ts';
-import DeleteIcon from '@mui/icons-material/Delete';
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import EditIcon from '@mui/icons-material/Edit';
-import HistoryIcon from '@mui/icons-material/History';
-import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
 import { createContext, type ReactNode, useContext } from 'react';
 import { HINT_ATTRIBUTE } from '../../../../ui/shared-hint.tsx';
+import { GridIconButton, type IconName } from './grid-controls.tsx';
 import type { TableMode } from './use-table-query.ts';
 
 export type RowAction = 'edit' | 'history' | 'trash' | 'restore' | 'remove' | 'openDraft' | 'deleteDraft';
@@ -30,16 +24,19 @@ interface EntryRowActionsProps {
   onAction: (action: RowAction, entry: Entry) => void;
 }
 
-/** One class for every row's buttons, computed once rather than from an sx prop in each row. */
-const Actions = styled('div')({ display: 'flex' });
+/** The row's buttons, in the grid's `.row-actions` look. */
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="row-actions">{children}</div>;
+}
 
-/** A row action: its name shown on hover or keyboard focus by the table's one `SharedHint`. */
-function Action(props: { label: string; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+/**
+ * A row action: its name shown on hover or keyboard focus by the table's one `SharedHint`. A disabled button
+ * takes no pointer events, so the hint sits on a wrapper.
+ */
+function Action(props: { label: string; icon: IconName; disabled?: boolean; onClick: () => void }) {
   return (
     <span {...{ [HINT_ATTRIBUTE]: props.label }}>
-      <IconButton size="small" aria-label={props.label} disabled={props.disabled} onClick={props.onClick}>
-        {props.children}
-      </IconButton>
+      <GridIconButton {...props} />
     </span>
   );
 }
@@ -52,12 +49,8 @@ export function EntryRowActions({ entry, onAction }: EntryRowActionsProps) {
   if (mode === 'drafts')
     return (
       <Actions>
-        <Action label={`Open draft ${entry.code}`} onClick={act('openDraft')}>
-          <EditIcon fontSize="small" />
-        </Action>
-        <Action label={`Delete draft ${entry.code}`} onClick={act('deleteDraft')}>
-          <DeleteIcon fontSize="small" />
-        </Action>
+        <Action label={`Open draft ${entry.code}`} onClick={act('openDraft')} icon="edit" />
+        <Action label={`Delete draft ${entry.code}`} onClick={act('deleteDraft')} icon="delete" />
       </Actions>
     );
   if (mode === 'trash')
@@ -67,35 +60,31 @@ export function EntryRowActions({ entry, onAction }: EntryRowActionsProps) {
           label={`Restore ${name}`}
           disabled={locked || !entry.capabilities.canTrash}
           onClick={act('restore')}
-        >
-          <RestoreFromTrashIcon fontSize="small" />
-        </Action>
+          icon="restoreFromTrash"
+        />
         <Action
           label={`Delete ${name} permanently`}
           disabled={locked || !entry.capabilities.canDelete}
           onClick={act('remove')}
-        >
-          <DeleteForeverIcon fontSize="small" />
-        </Action>
+          icon="deleteForever"
+        />
       </Actions>
     );
   return (
     <Actions>
-      <Action label={`Edit ${name}`} disabled={locked || !entry.capabilities.canUpdate} onClick={act('edit')}>
-        <EditIcon fontSize="small" />
-      </Action>
-      {versioning && (
-        <Action label={`Version history of ${name}`} onClick={act('history')}>
-          <HistoryIcon fontSize="small" />
-        </Action>
-      )}
+      <Action
+        label={`Edit ${name}`}
+        disabled={locked || !entry.capabilities.canUpdate}
+        onClick={act('edit')}
+        icon="edit"
+      />
+      {versioning && <Action label={`Version history of ${name}`} onClick={act('history')} icon="history" />}
       <Action
         label={`Delete ${name}`}
         disabled={locked || !entry.capabilities.canTrash}
         onClick={act('trash')}
-      >
-        <DeleteIcon fontSize="small" />
-      </Action>
+        icon="delete"
+      />
     </Actions>
   );
 }

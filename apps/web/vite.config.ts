@@ -47,7 +47,7 @@ export default defineConfig({
     routePages(),
     VitePWA({
       registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      includeAssets: ['favicon.ico', 'favicon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Atrium',
         short_name: 'Atrium',

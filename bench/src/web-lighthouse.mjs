@@ -3,7 +3,8 @@
 // organisation, a 20-field form and some entries. Builds nothing: run `npm run build` first.
 // Usage: npm run build && node bench/src/web-lighthouse.mjs
 //   BENCH_RUNS  Lighthouse runs per page (default 1); with more, the run with the median performance score
-//   BENCH_LHR_DIR  a folder where each page's median report is written as JSON (layout shifts, long tasks...)
+//   BENCH_LHR_DIR  a folder where each page's median report is written as JSON (layout shifts, long tasks...),
+//   and beside it the trace Lighthouse recorded (<page>.trace.json, for the browser's Performance panel)
 //   BENCH_PAGES  which pages, by the first word of their name (default: sign-in,dashboard,entries)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -47,14 +48,17 @@ async function lighthouseRun(port, url, cookie, attempt = 1) {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   const error = result ? result.lhr.runtimeError : { message: 'no result' };
-  if (!error) return result.lhr;
+  if (!error) return { lhr: result.lhr, trace: result.artifacts.Trace };
   if (attempt < 3) return lighthouseRun(port, url, cookie, attempt + 1);
   throw new Error(`${url}: ${error.message}`);
 }
 
 async function audit(port, url, cookie) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(figures(await lighthouseRun(port, url, cookie)));
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr, trace } = await lighthouseRun(port, url, cookie);
+    runs.push({ ...figures(lhr), trace });
+  }
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)];
 }
@@ -84,6 +88,7 @@ try {
       mkdirSync(LHR_DIR, { recursive: true });
       const file = path.join(LHR_DIR, `${name.split(' ')[0]}.json`);
       writeFileSync(file, JSON.stringify(f.lhr));
+      writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(f.trace));
     }
     console.log(
       `${name.padEnd(37)}${String(f.performance).padStart(5)}${String(f.accessibility).padStart(6)}` +

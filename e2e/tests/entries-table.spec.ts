@@ -248,6 +248,9 @@ test('bulk update, trash and restore', async ({ page, playwright }) => {
 
   await rowOf(page, 'Ben').getByRole('checkbox').check();
   await rowOf(page, 'Cleo').getByRole('checkbox').check();
+  // With some rows of the page picked, the header's box is in the mixed state (the input's own, announced).
+  const selectAll = page.getByRole('checkbox', { name: 'Select all entries on this page' });
+  await expect(selectAll).toHaveJSProperty('indeterminate', true);
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   const bulk = page.getByRole('dialog', { name: 'Update Selected Entries' });
   await page.getByRole('combobox', { name: 'Field' }).click();
@@ -261,6 +264,16 @@ test('bulk update, trash and restore', async ({ page, playwright }) => {
   await expect(toast(page, 'Updated 2 entries.')).toBeVisible();
   await expect(rowOf(page, 'Ben')).toContainText('Blue');
   await expect(rowOf(page, 'Cleo')).toContainText('Blue');
+
+  // The header's box picks the whole page, by keyboard too, and lets it go again.
+  await expect(selectAll).toHaveJSProperty('indeterminate', false);
+  await selectAll.focus();
+  await page.keyboard.press('Space');
+  for (const name of ['Ada', 'Ben', 'Cleo', 'Dan'])
+    await expect(rowOf(page, name).getByRole('checkbox')).toBeChecked();
+  await expect(selectAll).toBeChecked();
+  await selectAll.uncheck();
+  await expect(rowOf(page, 'Ada').getByRole('checkbox')).not.toBeChecked();
 
   await rowOf(page, 'Ben').getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

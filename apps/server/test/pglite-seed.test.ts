@@ -23,7 +23,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('the embedded database seed', () => {
   it('starts a new data folder as a working copy of the seed', async () => {
     const dataDir = path.join(root, 'new');
-    expect(copyPgliteSeed(path.join(dataDir, 'pglite'), seedFolder)).toBe(true);
+    expect(await copyPgliteSeed(path.join(dataDir, 'pglite'), seedFolder)).toBe(true);
     const database = await openPglite(dataDir);
     try {
       const rows = await rowsOf<{ note: string }>(database.db, sql`select note from seeded`);
@@ -33,25 +33,25 @@ describe('the embedded database seed', () => {
     }
   });
 
-  it('leaves a folder that already holds a database as it is', () => {
+  it('leaves a folder that already holds a database as it is', async () => {
     const folder = path.join(root, 'existing', 'pglite');
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'PG_VERSION'), '17\n');
-    expect(copyPgliteSeed(folder, seedFolder)).toBe(false);
+    expect(await copyPgliteSeed(folder, seedFolder)).toBe(false);
     expect(readdirSync(folder)).toEqual(['PG_VERSION']);
   });
 
-  it('replaces a copy cut short by an earlier start, and leaves none behind', () => {
+  it('replaces a copy cut short by an earlier start, and leaves none behind', async () => {
     const folder = path.join(root, 'interrupted', 'pglite');
     mkdirSync(`${folder}.partial`, { recursive: true });
     writeFileSync(path.join(`${folder}.partial`, 'half-written'), '');
-    expect(copyPgliteSeed(folder, seedFolder)).toBe(true);
+    expect(await copyPgliteSeed(folder, seedFolder)).toBe(true);
     expect(readdirSync(folder).sort()).toEqual(readdirSync(seedFolder).sort());
     expect(readdirSync(path.dirname(folder))).toEqual(['pglite']);
   });
 
-  it('does nothing where there is no seed (sources run without a build)', () => {
+  it('does nothing where there is no seed (sources run without a build)', async () => {
     const folder = path.join(root, 'unbuilt', 'pglite');
-    expect(copyPgliteSeed(folder, path.join(root, 'no-seed-here'))).toBe(false);
+    expect(await copyPgliteSeed(folder, path.join(root, 'no-seed-here'))).toBe(false);
   });
 });

@@ -84,7 +84,7 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
     mkdirSync(dataDir, { recursive: true });
     unlock = takePgliteLock(dataDir);
     try {
-      copyPgliteSeed(dir);
+      await copyPgliteSeed(dir);
       mkdirSync(dir, { recursive: true });
       client = await PGlite.create(dir, { extensions, postgresqlconf: EMBEDDED_SETTINGS });
     } catch (error) {

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { baseUrlOf, type SeededOrg, seedOrganization, signInAsOrgAdmin } from './api.ts';
+import { test } from './checks.ts';
 
 /** Set-up of the entries-table journeys through the HTTP API, signed in as the org admin. */
 
@@ -42,6 +44,57 @@ export interface Person {
   colour: string;
   active?: boolean;
   items?: string[];
+}
+
+export const PEOPLE: Person[] = [
+  { name: 'Ada', age: 36, colour: 'Red', items: ['pen', 'ink'] },
+  { name: 'Ben', age: 22, colour: 'Red' },
+  { name: 'Cleo', age: 41, colour: 'Green' },
+  { name: 'Dan', age: 30, colour: 'Red', active: true },
+  { name: 'Eve', age: 55, colour: 'Blue' },
+  { name: 'Finn', age: 18, colour: 'Green' },
+];
+
+type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
+
+/**
+ * The organisation of one file of entries-table journeys, seeded once before them, and the two ways in: an API
+ * client signed in as its admin (the caller disposes it) and the table of a form, opened in the browser.
+ */
+export function entriesTableOrg(label: string, adminName: string) {
+  let org: SeededOrg;
+  let baseURL: string;
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    test.setTimeout(120_000);
+    org = await seedOrganization(playwright, testInfo, { label, adminName });
+    baseURL = baseUrlOf(testInfo);
+  });
+  return {
+    async adminApi(playwright: Playwright): Promise<APIRequestContext> {
+      const api = await playwright.request.newContext({ baseURL });
+      await signInAsOrgAdmin(api, org);
+      return api;
+    },
+    async openTable(page: Page, formId: string): Promise<void> {
+      await signInAsOrgAdmin(page.request, org);
+      await page.goto(`/form-management/form-data/${formId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Form Data' })).toBeVisible();
+      await expect(bodyRows(page).first()).toBeVisible();
+    },
+  };
+}
+
+/** A people form with these entries, made one at a time so the creation (and newest-first) order is known. */
+export async function formWith(api: APIRequestContext, name: string, people: Person[]): Promise<string> {
+  const formId = await createPeopleForm(api, name);
+  for (const person of people) await createEntry(api, formId, person);
+  return formId;
+}
+
+/** Picks an option of an MUI select by the select's label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Submits one entry through the API and returns its id. */

@@ -194,3 +194,35 @@ test('another form is picked from the table by keyboard, and a row action shows 
   await expect(page.getByRole('combobox', { name: 'Select a form' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change form' })).toHaveCount(0);
 });
+
+test('a page of more rows than the frame shows draws the rows that scroll into view', async ({
+  page,
+  playwright,
+}) => {
+  const api = await adminApi(playwright);
+  const many = Array.from({ length: 30 }, (_, n) => ({
+    name: `Row ${String(n + 1).padStart(2, '0')}`,
+    age: 20 + n,
+    colour: COLOURS[n % 3] as string,
+  }));
+  const formId = await formWith(api, 'Long Page People', many);
+  await api.dispose();
+  await openTable(page, formId);
+
+  // Past 25 rows the page is virtualised: only the rows near the frame's view are in the document.
+  await page.getByRole('combobox', { name: 'Rows per page:' }).selectOption('50');
+  await expect(page.getByText('1–30 of 30', { exact: true })).toBeVisible();
+  await expect(rowOf(page, 'Row 30')).toBeVisible();
+  const frame = page.getByRole('region', { name: /^Entries of / });
+  await frame.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect(rowOf(page, 'Row 01')).toBeVisible();
+  await expect(rowOf(page, 'Row 30')).toHaveCount(0);
+  await rowOf(page, 'Row 01').getByRole('checkbox').check();
+  await expect(page.getByRole('checkbox', { name: 'Select all entries on this page' })).toHaveJSProperty(
+    'indeterminate',
+    true,
+  );
+  await expectAccessible(page);
+});

@@ -13,6 +13,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import type { EntryColumnMeta } from './entry-columns.tsx';
+import { GridIcon } from './grid-controls.tsx';
 import { GridFrame, GridTable, ROW_HEIGHT } from './grid-styles.ts';
 import type { TableSort } from './use-table-query.ts';
 
@@ -25,8 +26,6 @@ const OVERSCAN = 6;
  */
 const PLAIN_ROWS = 25;
 
-/** MUI's downward arrow, as TableSortLabel draws it. */
-const ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 /**
  * A column's sort button: a native button with an inline arrow, in the look of MUI's TableSortLabel (the arrow
  * shows on hover, stays on the sorted column and points down for a descending order), whose ButtonBase with
@@ -146,9 +145,7 @@ export const EntriesGrid = memo(function EntriesGrid({
                         onClick={() => toggleSort(header.column.id)}
                       >
                         {label}
-                        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                          <path d={ARROW} />
-                        </svg>
+                        <GridIcon name="arrowDownward" />
                       </SortButton>
                     ) : (
                       label

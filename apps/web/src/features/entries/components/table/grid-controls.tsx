@@ -1,7 +1,9 @@
-import type { ChangeEventHandler, ReactNode } from 'react';
+import type { ChangeEventHandler } from 'react';
 
 /** Material icons' paths (the ones @mui/icons-material draws), for the table's plain controls. */
 export const ICON_PATHS = {
+  // The sort arrow, as TableSortLabel draws it.
+  arrowDownward: 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z',
   edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
   delete: 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z',
   deleteForever:
@@ -18,7 +20,8 @@ export const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
-function Icon({ name }: { name: IconName }) {
+/** A Material icon drawn inline, in the colour of its text (sized by the grid's rules). */
+export function GridIcon({ name }: { name: IconName }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={ICON_PATHS[name]} />
@@ -50,7 +53,7 @@ export function GridCheckbox({ label, checked, indeterminate = false, onChange }
         }}
         onChange={onChange}
       />
-      <Icon name={indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked'} />
+      <GridIcon name={indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked'} />
     </span>
   );
 }
@@ -63,10 +66,10 @@ interface GridIconButtonProps {
 }
 
 /** A native button drawn as MUI's small IconButton (the grid's `.icon-button` rule). */
-export function GridIconButton({ label, icon, disabled, onClick }: GridIconButtonProps): ReactNode {
+export function GridIconButton({ label, icon, disabled, onClick }: GridIconButtonProps) {
   return (
     <button type="button" className="icon-button" aria-label={label} disabled={disabled} onClick={onClick}>
-      <Icon name={icon} />
+      <GridIcon name={icon} />
     </button>
   );
 }

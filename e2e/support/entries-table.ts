@@ -58,8 +58,9 @@ export const PEOPLE: Person[] = [
 type Playwright = Parameters<Parameters<typeof test>[2]>[0]['playwright'];
 
 /**
- * The organisation of one file of entries-table journeys, seeded once before them, and the two ways in: an API
- * client signed in as its admin (the caller disposes it) and the table of a form, opened in the browser.
+ * The organisation of one file of entries-table journeys, seeded once before them, and the ways in: an API
+ * client signed in as its admin (the caller disposes it), the table of a form opened in the browser, and both
+ * at once for a new form.
  */
 export function entriesTableOrg(label: string, adminName: string) {
   let org: SeededOrg;
@@ -69,17 +70,27 @@ export function entriesTableOrg(label: string, adminName: string) {
     org = await seedOrganization(playwright, testInfo, { label, adminName });
     baseURL = baseUrlOf(testInfo);
   });
+  async function adminApi(playwright: Playwright): Promise<APIRequestContext> {
+    const api = await playwright.request.newContext({ baseURL });
+    await signInAsOrgAdmin(api, org);
+    return api;
+  }
+  async function openTable(page: Page, formId: string): Promise<void> {
+    await signInAsOrgAdmin(page.request, org);
+    await page.goto(`/form-management/form-data/${formId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Form Data' })).toBeVisible();
+    await expect(bodyRows(page).first()).toBeVisible();
+  }
   return {
-    async adminApi(playwright: Playwright): Promise<APIRequestContext> {
-      const api = await playwright.request.newContext({ baseURL });
-      await signInAsOrgAdmin(api, org);
-      return api;
-    },
-    async openTable(page: Page, formId: string): Promise<void> {
-      await signInAsOrgAdmin(page.request, org);
-      await page.goto(`/form-management/form-data/${formId}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Form Data' })).toBeVisible();
-      await expect(bodyRows(page).first()).toBeVisible();
+    adminApi,
+    openTable,
+    /** A new people form with these entries, its table opened; answers the form's id. */
+    async openNewTable(page: Page, playwright: Playwright, name: string, people: Person[]): Promise<string> {
+      const api = await adminApi(playwright);
+      const formId = await formWith(api, name, people);
+      await api.dispose();
+      await openTable(page, formId);
+      return formId;
     },
   };
 }

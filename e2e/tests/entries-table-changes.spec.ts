@@ -13,13 +13,10 @@ import {
   toast,
 } from '../support/entries-table.ts';
 
-const { adminApi, openTable } = entriesTableOrg('Entries Changes Org', 'Cass Changes');
+const { adminApi, openNewTable, openTable } = entriesTableOrg('Entries Changes Org', 'Cass Changes');
 
 test('bulk update, trash and restore', async ({ page, playwright }) => {
-  const api = await adminApi(playwright);
-  const formId = await formWith(api, 'Bulk People', PEOPLE.slice(0, 4));
-  await api.dispose();
-  await openTable(page, formId);
+  await openNewTable(page, playwright, 'Bulk People', PEOPLE.slice(0, 4));
 
   await rowOf(page, 'Ben').getByRole('checkbox').check();
   await rowOf(page, 'Cleo').getByRole('checkbox').check();
@@ -88,10 +85,7 @@ test('edits an entry, walks to the next with the arrow key, and lists its versio
   page,
   playwright,
 }) => {
-  const api = await adminApi(playwright);
-  const formId = await formWith(api, 'Edit People', PEOPLE.slice(0, 3));
-  await api.dispose();
-  await openTable(page, formId);
+  await openNewTable(page, playwright, 'Edit People', PEOPLE.slice(0, 3));
 
   // Newest first: Cleo, Ben, Ada.
   await rowOf(page, 'Cleo')
@@ -154,10 +148,7 @@ test('a draft of this browser is listed, submitted as an entry and leaves the dr
   page,
   playwright,
 }) => {
-  const api = await adminApi(playwright);
-  const formId = await formWith(api, 'Draft People', PEOPLE.slice(0, 1));
-  await api.dispose();
-  await openTable(page, formId);
+  const formId = await openNewTable(page, playwright, 'Draft People', PEOPLE.slice(0, 1));
   await page.evaluate(
     ([id, values]) =>
       localStorage.setItem(

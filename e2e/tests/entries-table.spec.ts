@@ -12,16 +12,13 @@ import {
   toast,
 } from '../support/entries-table.ts';
 
-const { adminApi, openTable } = entriesTableOrg('Entries Table Org', 'Tess Table');
+const { adminApi, openNewTable, openTable } = entriesTableOrg('Entries Table Org', 'Tess Table');
 
 test('filters by a number and a select, shows chips, saves the filter and applies it again', async ({
   page,
   playwright,
 }) => {
-  const api = await adminApi(playwright);
-  const formId = await formWith(api, 'Filter People', PEOPLE);
-  await api.dispose();
-  await openTable(page, formId);
+  await openNewTable(page, playwright, 'Filter People', PEOPLE);
   await expect(bodyRows(page)).toHaveCount(6);
 
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
@@ -72,10 +69,7 @@ test('reorders columns with the keyboard, saves the selection and applies it aft
   page,
   playwright,
 }) => {
-  const api = await adminApi(playwright);
-  const formId = await formWith(api, 'Column People', PEOPLE.slice(0, 2));
-  await api.dispose();
-  await openTable(page, formId);
+  await openNewTable(page, playwright, 'Column People', PEOPLE.slice(0, 2));
 
   await page.getByRole('button', { name: 'Columns', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Columns' });
@@ -115,15 +109,12 @@ test('reorders columns with the keyboard, saves the selection and applies it aft
 });
 
 test('sorts, pages and searches on the server', async ({ page, playwright }) => {
-  const api = await adminApi(playwright);
   const many = Array.from({ length: 12 }, (_, n) => ({
     name: n === 7 ? 'Zed Unique' : `Person ${String(n + 1).padStart(2, '0')}`,
     age: 20 + n,
     colour: COLOURS[n % 3] as string,
   }));
-  const formId = await formWith(api, 'Paged People', many);
-  await api.dispose();
-  await openTable(page, formId);
+  await openNewTable(page, playwright, 'Paged People', many);
 
   // Ten a page, newest first.
   await expect(bodyRows(page)).toHaveCount(10);
@@ -199,15 +190,12 @@ test('a page of more rows than the frame shows draws the rows that scroll into v
   page,
   playwright,
 }) => {
-  const api = await adminApi(playwright);
   const many = Array.from({ length: 30 }, (_, n) => ({
     name: `Row ${String(n + 1).padStart(2, '0')}`,
     age: 20 + n,
     colour: COLOURS[n % 3] as string,
   }));
-  const formId = await formWith(api, 'Long Page People', many);
-  await api.dispose();
-  await openTable(page, formId);
+  await openNewTable(page, playwright, 'Long Page People', many);
 
   // Past 25 rows the page is virtualised: only the rows near the frame's view are in the document.
   await page.getByRole('combobox', { name: 'Rows per page:' }).selectOption('50');

@@ -2,7 +2,7 @@ import type { FieldConfigInput } from '@atrium/domain/fields/field-config.schema
 import type { Form } from '@atrium/domain/forms/forms.schemas.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_LOCK_KEY } from '../src/modules/entries/entry-index-builder.ts';
+import { EntryIndexBuilder, INDEX_LOCK_KEY } from '../src/modules/entries/entry-index-builder.ts';
 import { partitionName } from '../src/modules/entries/entry-partitions.repo.ts';
 import { createdEntry, entriesApi, entriesOf } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
@@ -62,49 +62,112 @@ async function addNumberField(form: Form, name: FieldConfigInput): Promise<Field
   return age;
 }
 
+/** Lists the form's entries filtered by the number field, as the table does; the first such page asks for its index. */
+async function filterByAge(form: Form, age: FieldConfigInput, above = 40) {
+  const listed = await entriesApi(server.app, org.adminCookie, form.id).list({
+    filters: [{ fieldId: age.id, operator: '>', value: above }],
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return entriesOf(listed).entries;
+}
+
+/** The form's field indexes (those the server names per field) as the catalogue holds them. */
+async function fieldIndexesOf(formId: string): Promise<{ name: string; valid: boolean }[]> {
+  const table = partitionName(formId);
+  const present = await rowsOf<{ name: string; valid: boolean }>(
+    server.ctx.db,
+    sql`select i.relname as name, x.indisvalid as valid from pg_index x join pg_class i on i.oid = x.indexrelid
+        where x.indrelid = to_regclass(${table})`,
+  );
+  return present.filter((row) => /^_[mosupc]_/.test(row.name.slice(table.length)));
+}
+
+/** A form with entries, its number field added and filtered by, once that filter's index is built. */
+async function formWithAgeIndex() {
+  const { form, name } = await formWithEntries();
+  const age = await addNumberField(form, name);
+  await filterByAge(form, age);
+  const index = numberIndexOf(form.id, age.id);
+  await untilValid(index);
+  return { form, name, age, index, before: await indexState(index) };
+}
+
 describe('field indexes of entries', () => {
-  it('are all there, valid, as soon as the form is created: built with its partition in its transaction', async () => {
+  it('start with those every write or search needs; the index of a filter or a sort comes with the first page that uses it', async () => {
     const fields: FieldConfigInput[] = [
       { id: fieldId(), label: 'Age', type: 'number' },
       { id: fieldId(), label: 'Born', type: 'date' },
       { id: fieldId(), label: 'Code', type: 'text', uniqueWithCase: true },
       { id: fieldId(), label: 'Notes', type: 'textarea' },
+      { id: fieldId(), label: 'Secret', type: 'text', userLock: true },
     ];
     const form = await createdForm(formsApi(server.app, org.adminCookie), { fieldConfig: fields });
-    const [age, born, code, notes] = fields.map((field) => field.id);
+    const [age, born, code, , secret] = fields.map((field) => field.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const table = partitionName(form.id);
-    const present = await rowsOf<{ name: string; valid: boolean }>(
-      server.ctx.db,
-      sql`select i.relname as name, x.indisvalid as valid from pg_index x join pg_class i on i.oid = x.indexrelid
-          where x.indrelid = to_regclass(${table})`,
+    // The unique check's and the locked field's search indexes are built with the partition.
+    const atCreation = await fieldIndexesOf(form.id);
+    expect(atCreation.map((row) => row.name).sort()).toEqual(
+      [`${table}_u_${code}`, `${table}_s_${secret}`].sort(),
     );
-    const ours = present.filter((row) => /^_[mosuc]_/.test(row.name.slice(table.length)));
-    expect(ours.map((row) => row.name).sort()).toEqual(
-      [`${table}_m_${age}`, `${table}_o_${born}`, `${table}_u_${code}`].sort(),
+    expect(atCreation.every((row) => row.valid)).toBe(true);
+
+    // A date filter reads no index; a number filter and a sort by the date do.
+    const entries = entriesApi(server.app, org.adminCookie, form.id);
+    const listed = await entries.list({
+      filters: [
+        { fieldId: age, operator: '>', value: 1 },
+        { fieldId: born, operator: 'after', value: '2000-01-01' },
+      ],
+      sort: born,
+      direction: 'desc',
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    await untilValid(`${table}_m_${age}`);
+    await untilValid(`${table}_o_${born}`);
+    expect((await fieldIndexesOf(form.id)).map((row) => row.name).sort()).toEqual(
+      [`${table}_u_${code}`, `${table}_s_${secret}`, `${table}_m_${age}`, `${table}_o_${born}`].sort(),
     );
-    expect(ours.every((row) => row.valid)).toBe(true);
-    expect(ours.some((row) => row.name.endsWith(`_${notes}`))).toBe(false);
   });
 
-  it('builds the index of a field added to the form after the save, and filters on it meanwhile', async () => {
+  it('filters a field added after the save at once, and builds its index once a page filters on it', async () => {
     const { form, name } = await formWithEntries();
     const age = await addNumberField(form, name);
     const entries = entriesApi(server.app, org.adminCookie, form.id);
     await createdEntry(entries, { [name.id]: 'Alan', [age.id]: 41 });
+    // The save asked for nothing: nobody has filtered by the field yet.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await indexState(numberIndexOf(form.id, age.id))).toBeUndefined();
 
     // With or without its index, the filter answers the same.
-    const filtered = await entries.list({ filters: [{ fieldId: age.id, operator: '>', value: 40 }] });
-    expect(filtered.statusCode, filtered.body).toBe(200);
-    expect(entriesOf(filtered).entries.map((entry) => entry.data[name.id])).toEqual(['Alan']);
+    expect((await filterByAge(form, age)).map((entry) => entry.data[name.id])).toEqual(['Alan']);
     await untilValid(numberIndexOf(form.id, age.id));
+    expect((await filterByAge(form, age)).map((entry) => entry.data[name.id])).toEqual(['Alan']);
+  });
+
+  it('keeps a built index through a reconcile, and drops it when its field is retyped, building none for the new type until asked', async () => {
+    const { form, name, age, index, before } = await formWithAgeIndex();
+    server.ctx.entryIndexes.requestAll();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await indexState(index)).toEqual(before);
+
+    const retyped = { ...age, type: 'date' as const };
+    const saved = await formsApi(server.app, org.adminCookie).updateFields(form.id, {
+      name: form.name,
+      fieldConfig: [name, retyped],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await until('the number index dropped', async () => (await indexState(index)) === undefined);
+    expect(await indexState(`${partitionName(form.id)}_o_${age.id}`)).toBeUndefined();
   });
 
   it('rebuilds an index left invalid or missing by an interrupted build when it reconciles', async () => {
-    const { form, name } = await formWithEntries();
-    const age = await addNumberField(form, name);
-    const index = numberIndexOf(form.id, age.id);
-    await untilValid(index);
-    const before = await indexState(index);
+    const { form, age, index, before } = await formWithAgeIndex();
 
     // What a concurrent build cut short leaves behind.
     await server.ctx.db.execute(
@@ -116,10 +179,16 @@ describe('field indexes of entries', () => {
       return now?.valid === true && now.oid !== before?.oid;
     });
 
-    // And a build that never ran, the process having stopped before it.
+    // And a build asked for that never ran, the process having stopped before it: the next process that
+    // shows such a page asks again.
     await server.ctx.db.execute(sql.raw(`drop index "${index}"`));
-    server.ctx.entryIndexes.requestAll();
-    await untilValid(index);
+    const another = new EntryIndexBuilder(server.ctx.database, { built: () => {}, failed: () => {} });
+    try {
+      another.requestFieldIndexes(form.id, [{ fieldId: age.id, kind: 'number' }]);
+      await untilValid(index);
+    } finally {
+      await another.stop();
+    }
   });
 });
 
@@ -155,6 +224,7 @@ describe('the sort index of a free-text field', () => {
     // A reconcile keeps it; removing the field drops it.
     server.ctx.entryIndexes.requestAll();
     const age = await addNumberField(form, name);
+    await filterByAge(form, age);
     await untilValid(numberIndexOf(form.id, age.id));
     expect((await indexState(index))?.valid).toBe(true);
     const saved = await formsApi(server.app, org.adminCookie).updateFields(form.id, {
@@ -206,8 +276,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('field indexes on a PostgreSQL s
     );
     try {
       await held;
-      // The save returns while its index cannot be finished yet.
+      // The page returns while the index it asked for cannot be finished yet.
       const age = await addNumberField(form, name);
+      await filterByAge(form, age);
       await until('the build to start', building);
 
       const entries = entriesApi(server.app, org.adminCookie, form.id);
@@ -231,6 +302,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('field indexes on a PostgreSQL s
     let index = '';
     const ran = await server.ctx.database.tryWithAdvisoryLock(INDEX_LOCK_KEY, async () => {
       const age = await addNumberField(form, name);
+      await filterByAge(form, age);
       index = numberIndexOf(form.id, age.id);
       // The other builder's turn is not over: this process keeps the request for later.
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -35,8 +35,8 @@ import {
   formOf,
 } from './entries-caller.ts';
 import { listEntryRows } from './entries-query.repo.ts';
+import { indexUsesOf } from './entry-filters.sql.ts';
 import type { EntryIndexBuilder } from './entry-index-builder.ts';
-import { isFreeTextSorted } from './entry-indexes.repo.ts';
 import {
   editableFields,
   refuseLockedFields,
@@ -66,7 +66,7 @@ export function readScope(caller: EntriesCaller, form: FormRow): { createdBy?: s
 }
 
 export async function listEntries(
-  deps: EntriesDeps & { entryIndexes?: Pick<EntryIndexBuilder, 'requestSortIndex'> },
+  deps: EntriesDeps & { entryIndexes?: Pick<EntryIndexBuilder, 'requestFieldIndexes'> },
   auth: AuthContext,
   formId: string,
   query: EntryListQuery,
@@ -75,9 +75,8 @@ export async function listEntries(
   const scope = readScope(caller, form);
   const fields = viewableFields(caller, form);
   const viewable = new Map(fields.map((field) => [field.id, field]));
-  const sorted = viewable.get(query.sort);
-  // The first sort by a free-text field asks for its index; this page and the next few are read without it.
-  if (sorted && isFreeTextSorted(sorted)) deps.entryIndexes?.requestSortIndex(formId, sorted.id);
+  // The first filter or sort by a field asks for its index; this page and the next few are read without it.
+  deps.entryIndexes?.requestFieldIndexes(formId, indexUsesOf(query, viewable));
   const { rows, total } = await listEntryRows(
     deps.db,
     { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable },

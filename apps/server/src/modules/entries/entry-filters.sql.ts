@@ -15,6 +15,7 @@ import {
   entryNumberSql,
   entryTextSql,
   freeTextSortKeys,
+  type IndexUse,
   indexKindOf,
   isFreeTextSorted,
 } from './entry-indexes.repo.ts';
@@ -150,4 +151,31 @@ export function sortTarget(sort: string, viewable: ReadonlyMap<string, FieldConf
   if (indexKindOf(field) === 'text') return entryTextSql(field.id);
   if (kind === 'boolean') return sql`(${entries.data} ->> ${field.id}::text)`;
   return sql`lower(${valueText(field.id)})`;
+}
+
+/**
+ * The on-demand indexes (entry-indexes.repo.ts) a page's conditions and sort would read: a number compared,
+ * an option matched on its lower-cased value (indexedOptionMatch), a sort by a number, a date or an option,
+ * and a free-text sort. A date condition reads the value's first ten characters, which no index holds.
+ */
+export function indexUsesOf(
+  query: { filters: readonly FilterCondition[]; sort: string },
+  viewable: ReadonlyMap<string, FieldConfig>,
+): IndexUse[] {
+  const uses: IndexUse[] = [];
+  for (const { fieldId, value } of query.filters) {
+    const field = viewable.get(fieldId);
+    if (!field) continue;
+    const kind = filterKindOf(field.type);
+    if (kind === 'number') uses.push({ fieldId, kind: 'number' });
+    const matchedOnIndex = kind === 'select' && field.type !== 'multiselect' && listOf(value).length > 0;
+    if (matchedOnIndex && indexKindOf(field) === 'text') uses.push({ fieldId, kind: 'text' });
+  }
+  const sorted = viewable.get(query.sort);
+  if (sorted) {
+    const kind = indexKindOf(sorted);
+    if (kind === 'number' || kind === 'text') uses.push({ fieldId: sorted.id, kind });
+    else if (isFreeTextSorted(sorted)) uses.push({ fieldId: sorted.id, kind: 'sort' });
+  }
+  return uses;
 }

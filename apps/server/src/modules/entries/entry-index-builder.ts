@@ -2,7 +2,7 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { startPeriodic } from '../../platform/jobs/periodic.ts';
-import { syncEntryIndexes } from './entry-indexes.repo.ts';
+import { type IndexUse, syncEntryIndexes } from './entry-indexes.repo.ts';
 import { partitionName } from './entry-partitions.repo.ts';
 
 /** One builder at a time among all the processes sharing the database (migrations hold 7_214_001). */
@@ -14,6 +14,8 @@ const MAX_RETRY_MS = 30_000;
 const RECONCILE_FIRST_MS = 10_000;
 const RECONCILE_EVERY_MS = 10 * 60_000;
 
+const useKey = (formId: string, use: IndexUse) => `${formId}:${use.kind}:${use.fieldId}`;
+
 export interface IndexBuilderLog {
   built(formId: string, names: string[]): void;
   failed(error: unknown, formId?: string): void;
@@ -23,7 +25,7 @@ async function reconcileForm(
   db: Db,
   formId: string,
   concurrently: boolean,
-  sortFieldIds: Iterable<string> = [],
+  asked: Iterable<IndexUse> = [],
 ): Promise<string[]> {
   const result = (await db.execute(sql`
     SELECT field_config, to_regclass(${partitionName(formId)}) IS NOT NULL AS partitioned
@@ -33,7 +35,7 @@ async function reconcileForm(
   const form = result.rows[0];
   // A form deleted meanwhile took its partition and indexes with it.
   if (!form?.partitioned) return [];
-  const built = await syncEntryIndexes(db, formId, form.field_config, { concurrently, sortFieldIds });
+  const built = await syncEntryIndexes(db, formId, form.field_config, { concurrently, asked });
   // The planner knows nothing of a new expression until the partition is analysed: without statistics it
   // guesses 0.5 % of the rows for every filter and picks plans for 25 rows where there are 20,000.
   if (built.length > 0) await db.execute(sql.raw(`ANALYZE ${partitionName(formId)}`));
@@ -57,13 +59,13 @@ async function allFormIds(db: Db): Promise<string[]> {
  */
 export class EntryIndexBuilder {
   private readonly pending = new Set<string>();
-  /** Free-text fields someone sorted by, per form, whose sort index is to be built. */
-  private readonly pendingSorts = new Map<string, Set<string>>();
+  /** Filters and sorts seen, per form, whose on-demand index is to be built. */
+  private readonly pendingUses = new Map<string, IndexUse[]>();
   /**
-   * Sort indexes this process has already asked for: the table asks on every page, the builder once. Only a
-   * shortcut: a process that never saw the request finds the index in the catalogue.
+   * On-demand indexes this process has already asked for: the table asks on every page, the builder once.
+   * Only a shortcut: a process that never saw the request finds the index in the catalogue.
    */
-  private readonly askedSorts = new Set<string>();
+  private readonly askedUses = new Set<string>();
   private everything = false;
   private running: Promise<void> | null = null;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -82,13 +84,19 @@ export class EntryIndexBuilder {
     this.kick();
   }
 
-  /** Builds the sort index of a free-text field soon (see isFreeTextSorted), once per field and process. */
-  requestSortIndex(formId: string, fieldId: string): void {
-    const key = `${formId}:${fieldId}`;
-    if (this.askedSorts.has(key)) return;
-    this.askedSorts.add(key);
-    const fields = this.pendingSorts.get(formId) ?? new Set<string>();
-    this.pendingSorts.set(formId, fields.add(fieldId));
+  /**
+   * Builds soon the on-demand indexes a page's filters and sort would read (see indexUsesOf), once per
+   * index and process; one already built is left as it is.
+   */
+  requestFieldIndexes(formId: string, uses: readonly IndexUse[]): void {
+    const fresh = uses.filter((use) => {
+      const key = useKey(formId, use);
+      if (this.askedUses.has(key)) return false;
+      this.askedUses.add(key);
+      return true;
+    });
+    if (fresh.length === 0) return;
+    this.pendingUses.set(formId, [...(this.pendingUses.get(formId) ?? []), ...fresh]);
     this.request(formId);
   }
 
@@ -150,13 +158,15 @@ export class EntryIndexBuilder {
       for (const formId of this.pending) {
         if (this.stopped) return;
         this.pending.delete(formId);
-        const sortFieldIds = this.pendingSorts.get(formId) ?? [];
-        this.pendingSorts.delete(formId);
+        const asked = this.pendingUses.get(formId) ?? [];
+        this.pendingUses.delete(formId);
         try {
-          const built = await reconcileForm(db, formId, concurrently, sortFieldIds);
+          const built = await reconcileForm(db, formId, concurrently, asked);
           if (built.length > 0) this.log.built(formId, built);
         } catch (error) {
-          // Left to the next reconcile rather than retried at once: the cause may well last.
+          // Left to the next reconcile rather than retried at once: the cause may well last. The indexes
+          // asked for are forgotten, so the next page that needs one asks again.
+          for (const use of asked) this.askedUses.delete(useKey(formId, use));
           this.log.failed(error, formId);
         }
       }

@@ -7,11 +7,13 @@ import { partitionName } from './entry-partitions.repo.ts';
 
 /**
  * Expression indexes on a form's partition for the fields the entries table filters and sorts on, so that a
- * filtered, sorted page of a million entries reads only the rows it needs. Built when a form is created
- * (empty, instant, in its transaction) and after its field configuration is saved (by the index builder,
- * outside the save: only indexes of new or retyped fields are built; those of removed fields are dropped).
- * Text fields are left to the trigram index on search_text: their values are unbounded, and every index
- * slows each write down. Queries are right without any of them: an index only makes them faster.
+ * filtered, sorted page of a million entries reads only the rows it needs. Every index is one more write for
+ * each saved entry, so those that serve only filters and sorts (number, text, sort) are built the first time
+ * the table filters or sorts by the field (requestFieldIndexes), and then kept while the field keeps its type;
+ * those that serve every write or search (unique, locked, cells) are built when a form is created (empty,
+ * instant, in its transaction) and after its field configuration is saved (by the index builder, outside the
+ * save; those of removed or retyped fields are dropped). Free-text values are left to the trigram index on
+ * search_text. Queries are right without any of them: an index only makes them faster (decision 0050).
  */
 
 /**
@@ -20,13 +22,21 @@ import { partitionName } from './entry-partitions.repo.ts';
  * first characters of a free-text value, lower-cased, built the first time someone sorts by the field.
  */
 type IndexKind = 'number' | 'text' | 'locked' | 'unique' | 'sort';
+/** The kinds built when a filter or sort first needs them, rather than with the field. */
+export type OnDemandKind = 'number' | 'text' | 'sort';
+const ON_DEMAND: readonly IndexKind[] = ['number', 'text', 'sort'];
+/** A filter or sort that would read a field's on-demand index. */
+export interface IndexUse {
+  fieldId: string;
+  kind: OnDemandKind;
+}
 /**
  * The btree kinds sort empty values first (NULLS FIRST), so one index serves both directions of the table's
  * sort ('asc nulls first', 'desc nulls last'). Their earlier letters, n and t, named nulls-last indexes:
  * still recognised as ours, so the reconcile drops them and builds the new ones.
  */
 const SUFFIX: Record<IndexKind, string> = { number: 'm', text: 'o', locked: 's', unique: 'u', sort: 'p' };
-const RETIRED_SUFFIXES = ['n', 't'];
+const RETIRED_SUFFIXES: Record<string, OnDemandKind> = { n: 'number', t: 'text' };
 
 /** Indexes per form at most, in field order: every index is one more write for each saved entry. */
 export const MAX_INDEXED_FIELDS = 32;
@@ -83,8 +93,7 @@ function expressionOf(kind: IndexKind, fieldId: string): string {
 
 /**
  * Fields the table sorts by their lower-cased text with no index of their type: text, long text, e-mail,
- * foreign-key options and the like. Their sort index is built on demand (requestSortIndex), as most are never
- * sorted by and each index slows every write.
+ * foreign-key options and the like. Their sort index is built the first time someone sorts by the field.
  */
 export function isFreeTextSorted(field: Pick<FieldConfig, 'type' | 'isTrashed' | 'options' | 'userLock'>) {
   if (field.isTrashed || field.type === 'table') return false;
@@ -165,20 +174,26 @@ function indexName(formId: string, kind: IndexKind, fieldId: string): string {
   return `${partitionName(formId)}_${SUFFIX[kind]}_${safeFieldId(fieldId)}`;
 }
 
-/** `sorted`: the free-text fields that keep or get a sort index. */
+/**
+ * The indexes a form's fields want, by name. `used`: the on-demand indexes (by name) asked for or already
+ * built; one is wanted only while its field still calls for that kind.
+ */
 function wantedIndexes(
   formId: string,
   fields: readonly FieldConfig[],
-  sorted: ReadonlySet<string> = new Set(),
+  used: ReadonlySet<string> = new Set(),
 ): Map<string, CreateIndex> {
   const wanted = new Map<string, CreateIndex>();
+  const add = (kind: IndexKind, fieldId: string) => {
+    const name = indexName(formId, kind, fieldId);
+    if (ON_DEMAND.includes(kind) && !used.has(name)) return;
+    if (wanted.size < MAX_INDEXED_FIELDS) wanted.set(name, createIndexSql(formId, kind, fieldId));
+  };
   for (const field of fields) {
-    const sortKind = sorted.has(field.id) && isFreeTextSorted(field) ? ('sort' as const) : null;
-    const kinds = [indexKindOf(field), isUniqueIndexed(field) ? ('unique' as const) : null, sortKind];
-    for (const kind of kinds) {
-      if (!kind || wanted.size === MAX_INDEXED_FIELDS) continue;
-      wanted.set(indexName(formId, kind, field.id), createIndexSql(formId, kind, field.id));
-    }
+    const kind = indexKindOf(field);
+    if (kind) add(kind, field.id);
+    if (isUniqueIndexed(field)) add('unique', field.id);
+    if (isFreeTextSorted(field)) add('sort', field.id);
     for (const [name, create] of cellIndexesOf(formId, field)) {
       if (wanted.size < MAX_INDEXED_FIELDS) wanted.set(name, create);
     }
@@ -202,31 +217,45 @@ async function presentIndexes(db: DbOrTx, formId: string): Promise<Map<string, b
     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
     WHERE x.indrelid = to_regclass(${table})`)) as unknown as { rows: { name: string; valid: boolean }[] };
   const ours = new RegExp(
-    `^${table}_[${[...Object.values(SUFFIX), ...RETIRED_SUFFIXES, CELLS_SUFFIX].join('')}]_`,
+    `^${table}_[${[...Object.values(SUFFIX), ...Object.keys(RETIRED_SUFFIXES), CELLS_SUFFIX].join('')}]_`,
   );
   return new Map(existing.rows.filter((row) => ours.test(row.name)).map((row) => [row.name, row.valid]));
 }
 
 /**
- * Brings a form's field indexes in line with its fields: creates the missing ones, drops those of fields
- * that are gone, removed or retyped, and rebuilds an invalid one (what an interrupted concurrent build
- * leaves). `concurrently` builds and drops without blocking writers; it cannot run inside a transaction.
- * Returns the names of the indexes it built.
+ * The on-demand indexes (by name) a form keeps: those asked for, and those built before. An index under a
+ * retired name stands for its successor, so the reconcile replaces it.
+ */
+function usedIndexes(formId: string, present: Iterable<string>, asked: Iterable<IndexUse>): Set<string> {
+  const used = new Set([...asked].map((use) => indexName(formId, use.kind, use.fieldId)));
+  const prefix = `${partitionName(formId)}_`;
+  const kindOfSuffix = new Map<string, OnDemandKind>([
+    ...ON_DEMAND.map((kind) => [SUFFIX[kind], kind as OnDemandKind] as const),
+    ...Object.entries(RETIRED_SUFFIXES),
+  ]);
+  for (const name of present) {
+    const [suffix, ...rest] = name.slice(prefix.length).split('_');
+    const kind = kindOfSuffix.get(suffix ?? '');
+    if (kind) used.add(indexName(formId, kind, rest.join('_')));
+  }
+  return used;
+}
+
+/**
+ * Brings a form's field indexes in line with its fields: creates the missing ones (the on-demand kinds only
+ * when asked for or built before), drops those of fields that are gone, removed or retyped, and rebuilds an
+ * invalid one (what an interrupted concurrent build leaves). `concurrently` builds and drops without blocking
+ * writers; it cannot run inside a transaction. Returns the names of the indexes it built.
  */
 export async function syncEntryIndexes(
   db: DbOrTx,
   formId: string,
   fields: readonly FieldConfig[],
-  options: { concurrently: boolean; sortFieldIds?: Iterable<string> } = { concurrently: false },
+  options: { concurrently: boolean; asked?: Iterable<IndexUse> } = { concurrently: false },
 ): Promise<string[]> {
   const how = options.concurrently ? ' CONCURRENTLY' : '';
   const present = await presentIndexes(db, formId);
-  // A sort index, once built, stays while its field is a free-text field; new ones come when asked for.
-  const sortPrefix = `${partitionName(formId)}_${SUFFIX.sort}_`;
-  const sorted = new Set(options.sortFieldIds ?? []);
-  for (const name of present.keys())
-    if (name.startsWith(sortPrefix)) sorted.add(name.slice(sortPrefix.length));
-  const wanted = wantedIndexes(formId, fields, sorted);
+  const wanted = wantedIndexes(formId, fields, usedIndexes(formId, present.keys(), options.asked ?? []));
   for (const [name, valid] of present) {
     if (!wanted.has(name) || !valid) await db.execute(sql.raw(`DROP INDEX${how} IF EXISTS "${name}"`));
   }

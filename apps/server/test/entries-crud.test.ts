@@ -105,6 +105,30 @@ describe('submitting, reading and changing entries', () => {
     expect((await api.create({})).statusCode).toBe(404);
   });
 
+  it('asks for a live session of the form organisation to list or submit, and refuses one that has ended', async () => {
+    const org = await newOrg();
+    const form = await createdForm(formsApi(server.app, org.adminCookie));
+    const api = entriesApi(server.app, org.adminCookie, form.id);
+    const listed = await api.list();
+    expect(listed.statusCode, listed.body).toBe(200);
+
+    // Signed out: the same cookie no longer reads or writes the form.
+    await call(server.app, 'POST', '/api/auth/logout', { cookie: org.adminCookie });
+    for (const response of [await api.list(), await api.create({})]) {
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).message).toBe('Please sign in to continue.');
+    }
+    // No cookie, and the platform operator's session, which belongs to no organisation.
+    expect((await entriesApi(server.app, '', form.id).list()).statusCode).toBe(401);
+    const master = await entriesApi(server.app, masterCookie, form.id).create({});
+    expect(master.statusCode).toBe(403);
+    const stored = await countOf(
+      server.ctx.db,
+      sql`select count(*)::int as n from entries where org_id = ${org.orgId}`,
+    );
+    expect(stored).toBe(0);
+  });
+
   it('refuses data entry without create_data, and with formDataCreate off', async () => {
     const org = await newOrg();
     const member = await memberOf(org);

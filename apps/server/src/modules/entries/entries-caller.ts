@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { requireAppAvailable } from '../apps/app-gate.ts';
 import { type FormCaller, formActorWith, formCaller } from '../forms/form-actor.ts';
 import { type FormRow, orgForm, orgFormWithGroupsOf } from '../forms/forms.queries.ts';
+import { formReadAlong } from './entries-session.ts';
 
 export type EntriesDeps = Pick<AppContext, 'db' | 'storage'>;
 
@@ -25,7 +26,8 @@ export function entriesCaller(db: DbOrTx, auth: AuthContext): Promise<EntriesCal
 
 /**
  * The caller and the form at once, for the busiest requests (a submission, a page of the table): the form
- * and the caller's groups come in one query, beside the license and app gates.
+ * and the caller's groups come in one query, beside the license and app gates, or with the session itself
+ * when the route read them along (authWithForm).
  */
 export async function callerWithForm(
   db: Db,
@@ -35,7 +37,8 @@ export async function callerWithForm(
 ): Promise<{ caller: EntriesCaller; form: FormRow }> {
   const caller = orgCaller(auth);
   requireAppAvailable(auth, [APP.data, APP.forms]);
-  const found = await orgFormWithGroupsOf(db, caller.orgId, formId, caller.userId);
+  const found =
+    formReadAlong(auth, formId) ?? (await orgFormWithGroupsOf(db, caller.orgId, formId, caller.userId));
   return {
     caller: { ...caller, actor: formActorWith(auth, found.groupIds) },
     form: checkedForm(found.form, options),

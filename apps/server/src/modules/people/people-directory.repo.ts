@@ -1,5 +1,5 @@
 import { CREATOR_WORKSPACE_ID } from '@atrium/domain/templates/templates.schemas.ts';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { UserRow } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import type { Bound } from '../../platform/db/prepared.ts';
@@ -20,7 +20,8 @@ const isActiveUser = and(eq(users.isArchived, false), eq(users.isBlocked, false)
 const memberOf = (orgId: string): SQL =>
   orgId === CREATOR_WORKSPACE_ID ? eq(users.isCreator, true) : eq(users.orgId, orgId);
 
-const isLiveGroup = (orgId: Bound) => and(eq(userGroups.orgId, orgId), eq(userGroups.isTrashed, false));
+const isLiveGroup = (orgId: Bound | AnyColumn) =>
+  and(eq(userGroups.orgId, orgId), eq(userGroups.isTrashed, false));
 
 export interface PersonRow {
   id: string;
@@ -124,7 +125,7 @@ export async function namedPeopleKnown(
   return newUsers.every((id) => users.has(id)) && newGroups.every((id) => groups.has(id));
 }
 
-const groupsOfUser = (orgId: Bound, userId: Bound) =>
+const groupsOfUser = (orgId: Bound | AnyColumn, userId: Bound | AnyColumn) =>
   and(isLiveGroup(orgId), sql`${userGroups.users} @> array[${userId}]::uuid[]`);
 
 /** The live user groups of the organisation that count the user among their members. */
@@ -133,6 +134,6 @@ export async function groupIdsOfUser(db: DbOrTx, orgId: string, userId: string):
   return rows.map((row) => row.id);
 }
 
-/** The same as an SQL array, to read beside another row in one statement. */
-export const groupIdsOfUserSql = (orgId: Bound, userId: Bound): SQL<string[]> =>
+/** The same as an SQL array, to read beside another row in one statement (values, placeholders or columns). */
+export const groupIdsOfUserSql = (orgId: Bound | AnyColumn, userId: Bound | AnyColumn): SQL<string[]> =>
   sql<string[]>`array(select ${userGroups.id} from ${userGroups} where ${groupsOfUser(orgId, userId)})`;

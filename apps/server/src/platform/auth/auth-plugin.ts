@@ -11,24 +11,42 @@ declare module 'fastify' {
     auth(): Promise<AuthContext>;
     /** The signed-in session, or null. */
     optionalAuth(): Promise<AuthContext | null>;
+    /**
+     * The signed-in session, or a 401, looked up by `find` (given the cookie's token) when it has not been
+     * looked up yet: a lookup that reads what the route needs first in the same statement. Later calls of
+     * auth() get the same session.
+     */
+    authWith(find: (token: string) => Promise<AuthContext | null>): Promise<AuthContext>;
   }
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<AuthContext | null>>();
 
 export function installAuth(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('optionalAuth', function (this: FastifyRequest) {
-    let found = cache.get(this);
+  const lookUp = (request: FastifyRequest, find: (token: string) => Promise<AuthContext | null>) => {
+    let found = cache.get(request);
     if (!found) {
-      const token = this.cookies[SESSION_COOKIE];
-      found = token ? findSession(db, token) : Promise.resolve(null);
-      cache.set(this, found);
+      const token = request.cookies[SESSION_COOKIE];
+      found = token ? find(token) : Promise.resolve(null);
+      cache.set(request, found);
     }
     return found;
-  });
-  app.decorateRequest('auth', async function (this: FastifyRequest) {
-    const context = await this.optionalAuth();
+  };
+  const required = async (found: Promise<AuthContext | null>) => {
+    const context = await found;
     if (!context) throw unauthenticated(authMessages.sessionRequired);
     return context;
+  };
+  app.decorateRequest('optionalAuth', function (this: FastifyRequest) {
+    return lookUp(this, (token) => findSession(db, token));
   });
+  app.decorateRequest('auth', function (this: FastifyRequest) {
+    return required(this.optionalAuth());
+  });
+  app.decorateRequest(
+    'authWith',
+    function (this: FastifyRequest, find: (token: string) => Promise<AuthContext | null>) {
+      return required(lookUp(this, find));
+    },
+  );
 }

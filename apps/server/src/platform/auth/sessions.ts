@@ -2,7 +2,7 @@ import type { Actor } from '@atrium/domain/access/permissions.ts';
 import type { SessionKind } from '@atrium/domain/me/me.schemas.ts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
-import { bound, preparedOnce } from '../db/prepared.ts';
+import { type Bound, bound, preparedOnce } from '../db/prepared.ts';
 import { adminUserGroups, sessions, users } from '../db/schema.ts';
 import { blockedAppsSql, newestLicenseEndSql, type SessionGates } from './session-gates.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -48,34 +48,45 @@ export function actorOf(user: UserRow, kind: SessionKind, isAdmin: boolean): Act
 }
 
 /**
- * Runs on every request: prepared once, with the session, its user, the admin-group membership and what the
- * organisation's gates need, together.
+ * What a session lookup reads: the session, its user, the admin-group membership and what the organisation's
+ * gates need. A lookup may read more beside it in the same statement (sessionWithFormOf, in entries).
  */
+export const sessionFields = {
+  session: sessions,
+  user: users,
+  admin: sql<boolean>`exists (select 1 from ${adminUserGroups}
+    where ${adminUserGroups.orgId} = ${sessions.orgId} and ${users.id} = any(${adminUserGroups.users}))`,
+  licenseEnd: newestLicenseEndSql(sessions.orgId),
+  blockedApps: blockedAppsSql(sessions.orgId),
+};
+
+/** The unexpired session of a token hash (join its user on `sessions.userId`). */
+export const liveSessionOf = (tokenHash: Bound) =>
+  and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`));
+
+/** Runs on every request: prepared once. */
 const sessionByToken = preparedOnce((db) =>
   db
-    .select({
-      session: sessions,
-      user: users,
-      admin: sql<boolean>`exists (select 1 from ${adminUserGroups}
-        where ${adminUserGroups.orgId} = ${sessions.orgId} and ${users.id} = any(${adminUserGroups.users}))`,
-      licenseEnd: newestLicenseEndSql(sessions.orgId),
-      blockedApps: blockedAppsSql(sessions.orgId),
-    })
+    .select(sessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, bound('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .where(liveSessionOf(bound('tokenHash')))
     .prepare('session_by_token'),
 );
 
+type SessionFieldsRow = {
+  session: typeof sessions.$inferSelect;
+  user: UserRow;
+  admin: boolean;
+  licenseEnd: SessionGates['licenseEnd'];
+  blockedApps: SessionGates['blockedApps'];
+};
+
 /**
- * The session behind a cookie, or null when it is unknown, expired, or its user may no longer sign in
- * (blocked, archived, moved out of the organisation, lost the master or creator flag).
- * Checked on every request, so a change takes effect at the user's next request.
+ * The request's session from what a lookup read, or null when its user may no longer sign in (blocked,
+ * archived, moved out of the organisation, lost the master or creator flag).
  */
-export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await sessionByToken(db).execute({ tokenHash });
-  if (!row) return null;
+export function authContextOf(tokenHash: string, row: SessionFieldsRow): AuthContext | null {
   const { session, user } = row;
   if (!mayHoldSession(user, session.kind, session.orgId)) return null;
   const admin = session.kind === 'org' && row.admin === true;
@@ -87,6 +98,16 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     actor: actorOf(user, session.kind, admin),
     gates: { licenseEnd: row.licenseEnd, blockedApps: row.blockedApps },
   };
+}
+
+/**
+ * The session behind a cookie, or null when it is unknown, expired, or its user may no longer sign in.
+ * Checked on every request, so a change takes effect at the user's next request.
+ */
+export async function findSession(db: Db, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionByToken(db).execute({ tokenHash });
+  return row ? authContextOf(tokenHash, row) : null;
 }
 
 export function mayHoldSession(user: UserRow, kind: SessionKind, orgId: string | null): boolean {

@@ -90,6 +90,10 @@ function indexedOptionMatch(field: FieldConfig, values: string[], wanted: SQL): 
   return caseMatters ? sql`(${lowered} and ${valueText(field.id)} in ${wanted})` : lowered;
 }
 
+/** Whether an option condition reads the field's text index (indexedOptionMatch; multiselects have none). */
+const isMatchedOnIndex = (field: FieldConfig, value: unknown) =>
+  indexKindOf(field) === 'text' && listOf(value).length > 0;
+
 function selectCondition(field: FieldConfig, operator: string, value: unknown): SQL {
   const wanted = sql`(select jsonb_array_elements_text(${JSON.stringify(listOf(value))}::jsonb))`;
   const data = sql`${entries.data} -> ${field.id}::text`;
@@ -97,7 +101,7 @@ function selectCondition(field: FieldConfig, operator: string, value: unknown): 
     field.type === 'multiselect'
       ? sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${data}) = 'array' then ${data} else '[]'::jsonb end) as item
                     where coalesce(item ->> 'value', item #>> '{}') in ${wanted})`
-      : indexKindOf(field) === 'text' && listOf(value).length > 0
+      : isMatchedOnIndex(field, value)
         ? indexedOptionMatch(field, listOf(value), wanted)
         : sql`${valueText(field.id)} in ${wanted}`;
   return operator === 'isNot' ? sql`not coalesce(${matches}, false)` : matches;
@@ -168,8 +172,7 @@ export function indexUsesOf(
     if (!field) continue;
     const kind = filterKindOf(field.type);
     if (kind === 'number') uses.push({ fieldId, kind: 'number' });
-    const matchedOnIndex = kind === 'select' && field.type !== 'multiselect' && listOf(value).length > 0;
-    if (matchedOnIndex && indexKindOf(field) === 'text') uses.push({ fieldId, kind: 'text' });
+    if (kind === 'select' && isMatchedOnIndex(field, value)) uses.push({ fieldId, kind: 'text' });
   }
   const sorted = viewable.get(query.sort);
   if (sorted) {

@@ -42,8 +42,7 @@ async function copyFolder(from: string, to: string): Promise<void> {
     if (entry.isDirectory()) folders.push(path.join(to, relative));
     else files.push(relative);
   }
-  // Sorted, so that a folder is made before the folders inside it.
-  for (const folder of folders.sort()) await mkdir(folder, { recursive: true });
+  for (const folder of folders) await mkdir(folder, { recursive: true });
   let next = 0;
   const copyNext = async () => {
     while (next < files.length) {

@@ -151,3 +151,13 @@ export async function columnTexts(page: Page, header: string): Promise<string[]>
 /** The newest toast with these words (an earlier one may still be fading). */
 export const toast = (page: Page, message: string): Locator =>
   page.getByText(message, { exact: true }).last();
+
+/** In the open trash, picks the entry's row and restores it through the confirmation dialog. */
+export async function restoreFromTrash(page: Page, name: string): Promise<void> {
+  await rowOf(page, name).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Restore Selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore Entries' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+}

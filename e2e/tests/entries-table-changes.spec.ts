@@ -9,6 +9,7 @@ import {
   FIELD,
   formWith,
   PEOPLE,
+  restoreFromTrash,
   rowOf,
   toast,
 } from '../support/entries-table.ts';
@@ -59,12 +60,7 @@ test('bulk update, trash and restore', async ({ page, playwright }) => {
   await expect(page.getByRole('button', { name: 'View Drafts' })).toBeDisabled();
   await expect.poll(() => columnTexts(page, 'Name')).toEqual(['Ben']);
   await expectAccessible(page);
-  await rowOf(page, 'Ben').getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Restore Selected' }).click();
-  await page
-    .getByRole('dialog', { name: 'Restore Entries' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await restoreFromTrash(page, 'Ben');
   await expect(toast(page, '1 entries restored.')).toBeVisible();
   await expect(page.getByText('No entries found for this form.')).toBeVisible();
   await page.getByRole('button', { name: 'Close Trash' }).click();
@@ -208,12 +204,7 @@ test('restoring an entry whose unique value another entry now holds is refused w
   await openTable(page, formId);
   await page.getByRole('button', { name: 'Open Trash' }).click();
   await expect.poll(() => columnTexts(page, 'Badge')).toEqual(['B-1']);
-  await rowOf(page, 'B-1').getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Restore Selected' }).click();
-  await page
-    .getByRole('dialog', { name: 'Restore Entries' })
-    .getByRole('button', { name: 'Restore' })
-    .click();
+  await restoreFromTrash(page, 'B-1');
   await expect(
     toast(page, 'Cannot restore: the value of Badge is already used by another entry.'),
   ).toBeVisible();

@@ -58,6 +58,43 @@ describe('submitting, reading and changing entries', () => {
     expect(await countOf(server.ctx.db, plain)).toBe(1);
   });
 
+  it('gives each of many submissions sent at once its own entry, on the form it was sent to', async () => {
+    const org = await newOrg();
+    const forms = formsApi(server.app, org.adminCookie);
+    const nameOf = [textField({ label: 'Name' }), textField({ label: 'Name' })];
+    const created = await Promise.all(nameOf.map((name) => createdForm(forms, { fieldConfig: [name] })));
+    const sent = Array.from({ length: 24 }, (_, i) => ({ at: i % 2, name: `Person ${i}` }));
+
+    // Sent together, most of them share an insert with others (decision 0052); each still gets its own answer.
+    const answers = await Promise.all(
+      sent.map(({ at, name }) =>
+        entriesApi(server.app, org.adminCookie, created[at]?.id ?? '').create({
+          [nameOf[at]?.id ?? '']: name,
+        }),
+      ),
+    );
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.statusCode, answer.body).toBe(201);
+      const { at, name } = sent[i] ?? { at: 0, name: '' };
+      expect(answer.json().entry.data).toEqual({ [nameOf[at]?.id ?? '']: name });
+      expect(answer.json().entry.createdBy.id).toBe(org.adminId);
+    }
+    expect(new Set(answers.map((answer) => answer.json().entry.id)).size).toBe(sent.length);
+    for (const at of [0, 1]) {
+      const listed = entriesOf(
+        await entriesApi(server.app, org.adminCookie, created[at]?.id ?? '').list({ pageSize: 50 }),
+      );
+      expect(listed.total).toBe(12);
+      const names = listed.entries.map((entry) => entry.data[nameOf[at]?.id ?? '']);
+      expect(names.sort()).toEqual(
+        sent
+          .filter((s) => s.at === at)
+          .map((s) => s.name)
+          .sort(),
+      );
+    }
+  });
+
   it('refuses invalid values with the spec messages, field by field', async () => {
     const org = await newOrg();
     const name = textField({ required: true });

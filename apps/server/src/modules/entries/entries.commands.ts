@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
+import { coalescedWrites } from '../../platform/db/coalesced-writes.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { entries } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 import {
   deleteEntries,
+  type EntryInsert,
   type EntryRow,
   insertEntries,
   lockEntries,
@@ -77,6 +80,52 @@ export async function addEntries(
     }
     return inserted;
   });
+}
+
+/**
+ * Submissions of any form on one database, joined into one insert while earlier ones are on their way
+ * (decision 0052). Each row carries its own id, by which the inserted rows are given back to their requests.
+ */
+const submissionsOf = new WeakMap<Db, (entry: EntryInsert & { id: string }) => Promise<EntryRow>>();
+
+function submissionInserts(db: Db) {
+  let insert = submissionsOf.get(db);
+  if (!insert) {
+    insert = coalescedWrites(
+      async (batch: (EntryInsert & { id: string })[]) => {
+        const rows = new Map((await insertEntries(db, batch)).map((row) => [row.id, row]));
+        return batch.map((entry) => {
+          const row = rows.get(entry.id);
+          if (!row) throw new Error('an entry of the batch was not inserted');
+          return row;
+        });
+      },
+      { maxBatch: SUBMISSION_BATCH, maxInFlight: SUBMISSIONS_IN_FLIGHT },
+    );
+    submissionsOf.set(db, insert);
+  }
+  return insert;
+}
+
+const SUBMISSION_BATCH = Number(process.env.ENTRY_SUBMISSION_BATCH ?? 64);
+const SUBMISSIONS_IN_FLIGHT = Number(process.env.ENTRY_SUBMISSIONS_IN_FLIGHT ?? 2);
+
+/**
+ * Inserts one submitted entry of checked values. Without unique values it shares its statement with the
+ * submissions arriving meanwhile; with them, it is checked and inserted alone under the form's entry lock.
+ */
+export async function submitEntry(
+  db: Db,
+  writer: EntryWriter,
+  form: FormRow,
+  values: EntryData,
+): Promise<EntryRow> {
+  if (hasUniqueValues(form, values)) {
+    const [row] = await addEntries(db, writer, form, [values]);
+    if (!row) throw new Error('the entry was not inserted');
+    return row;
+  }
+  return submissionInserts(db)({ id: randomUUID(), ...newEntry(writer, form, values, {}) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { ofOrgForm } from '../../platform/db/org-rows.ts';
@@ -20,6 +21,7 @@ const insertOneEntry = preparedOnce((db) =>
     .insert(entries)
     .values({
       formId: bound('formId'),
+      id: bound('id'),
       orgId: bound('orgId'),
       data: bound('data'),
       searchText: bound('searchText'),
@@ -41,6 +43,7 @@ export async function insertEntries(db: DbOrTx, values: readonly EntryInsert[]):
   const [one] = values;
   if (values.length === 1 && one) {
     return insertOneEntry(db).execute({
+      id: randomUUID(),
       createdBy: null,
       createdByName: null,
       updatedBy: null,

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../platform/db/database.ts';
 import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../platform/http/errors.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
-import { addEntries } from './entries.commands.ts';
+import { submitEntry } from './entries.commands.ts';
 import {
   type EntryRow,
   findEntry,
@@ -169,8 +169,7 @@ export async function createEntry(deps: EntriesDeps, auth: AuthContext, formId: 
   const refusal = dataEntryRefusal(caller.actor, form);
   if (refusal) throw forbidden(refusal);
   const values = checkedValues(caller, form, data, false, m.fixFormErrors);
-  const [row] = await addEntries(deps.db, caller, form, [values]);
-  if (!row) throw new Error('the entry was not inserted');
+  const row = await submitEntry(deps.db, caller, form, values);
   entriesChanged(deps.db, caller, formId);
   return { entry: entryView(row, caller, form, viewableFields(caller, form)), message: m.submitted };
 }

@@ -10,10 +10,10 @@ import { publishCoalesced } from '../../platform/events/coalesced-publisher.ts';
 import type { Audience } from '../../platform/events/event-bus.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import {
-  addEntries,
   changeEntryValues,
   deleteEntriesForGood,
   removeEntryFiles,
+  submitEntry,
 } from '../entries/entries.commands.ts';
 import { newestEntriesPage } from '../entries/entries.queries.ts';
 import { checkedValuesOf } from '../entries/entries.service.ts';
@@ -81,8 +81,7 @@ export async function createTemplateEntry(
     partial: false,
     message: entryMessages.fixFormErrors,
   });
-  const [row] = await addEntries(deps.db, caller, form, [values]);
-  if (!row) throw new Error('the entry was not inserted');
+  const row = await submitEntry(deps.db, caller, form, values);
   templateEntriesChanged(deps.db, { orgId: caller.orgId, formId: form.id });
   return {
     entry: toTemplateEntry(row, viewableFields(caller.actor, form)),

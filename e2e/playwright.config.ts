@@ -24,9 +24,13 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey a sixth of its time; E2E_TRACE=1 keeps one for each failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // Each test opens a fresh context: without this, every one would install the PWA and precache the app.
     serviceWorkers: 'block',
+    // Screens change at once, as for a user who asks for less motion: nothing is waited for while it moves
+    // (shell.spec.ts checks the motion the others see).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

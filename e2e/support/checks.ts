@@ -82,6 +82,12 @@ export async function expectFitsPhone(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  if (previous) await page.setViewportSize(previous);
+  if (previous) {
+    await page.setViewportSize(previous);
+    // And answer the size given back before the test goes on measuring (a dialog leaves full screen).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
   expect(overflow, 'horizontal overflow in px at 360 px wide').toBeLessThanOrEqual(0);
 }

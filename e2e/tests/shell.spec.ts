@@ -83,6 +83,25 @@ test('the org admin menu, collapsed to 72 px and expanded to 280 px', async ({ p
   await expect(sideMenu(page).getByText('Access Management')).toBeVisible();
 });
 
+test('the menu slides open and shut, and changes at once for a user whose system asks for less motion', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await signInAsOrgAdmin(page.request, org);
+  await page.goto('/');
+  await expectDashboard(page, org.admin.name);
+  const slide = () =>
+    sideMenu(page)
+      .locator('xpath=..')
+      .evaluate((menu) => getComputedStyle(menu).transitionDuration);
+  await expect.poll(slide).not.toBe('0s');
+  // The setting is followed as it changes, without a reload.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(slide).toBe('0s');
+  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  expect(await drawerWidth(page)).toBe(72);
+});
+
 test('the master admin menu offers Create Organization, Manage License and Manage Apps', async ({ page }) => {
   await signInAsMasterAdmin(page.request);
   await page.goto('/master-home-page');

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useMemo } from 'react';
@@ -9,11 +10,18 @@ import { useEffectiveDarkMode } from './session/settings.api.ts';
 import { SNACKBAR_COMPONENTS } from './snackbar-styles.tsx';
 import { createAppTheme } from './theme.ts';
 
-/** The theme follows the signed-in user's saved choice, and the system's setting before sign-in or any choice. */
+/**
+ * The theme follows the signed-in user's saved choice, and the system's setting before sign-in or any choice;
+ * its motion follows the system's setting.
+ */
 function AppThemeProvider({ children }: { children: ReactNode }) {
   const { data: me } = useQuery(meQueryOptions());
   const dark = useEffectiveDarkMode(me?.user.settings);
-  const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light'), [dark]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(
+    () => createAppTheme(dark ? 'dark' : 'light', { reducedMotion }),
+    [dark, reducedMotion],
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

@@ -6,6 +6,7 @@ import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
 import { coalescedWrites } from '../../platform/db/coalesced-writes.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { preparedOnce } from '../../platform/db/prepared.ts';
 import type { entries } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
@@ -82,33 +83,27 @@ export async function addEntries(
   });
 }
 
+// Measured on the submission benchmark: one or two batches on their way did the same, four did less.
+const SUBMISSION_BATCH = 64;
+const SUBMISSIONS_IN_FLIGHT = 2;
+
 /**
  * Submissions of any form on one database, joined into one insert while earlier ones are on their way
  * (decision 0052). Each row carries its own id, by which the inserted rows are given back to their requests.
  */
-const submissionsOf = new WeakMap<Db, (entry: EntryInsert & { id: string }) => Promise<EntryRow>>();
-
-function submissionInserts(db: Db) {
-  let insert = submissionsOf.get(db);
-  if (!insert) {
-    insert = coalescedWrites(
-      async (batch: (EntryInsert & { id: string })[]) => {
-        const rows = new Map((await insertEntries(db, batch)).map((row) => [row.id, row]));
-        return batch.map((entry) => {
-          const row = rows.get(entry.id);
-          if (!row) throw new Error('an entry of the batch was not inserted');
-          return row;
-        });
-      },
-      { maxBatch: SUBMISSION_BATCH, maxInFlight: SUBMISSIONS_IN_FLIGHT },
-    );
-    submissionsOf.set(db, insert);
-  }
-  return insert;
-}
-
-const SUBMISSION_BATCH = Number(process.env.ENTRY_SUBMISSION_BATCH ?? 64);
-const SUBMISSIONS_IN_FLIGHT = Number(process.env.ENTRY_SUBMISSIONS_IN_FLIGHT ?? 2);
+const submissionInserts = preparedOnce((db) =>
+  coalescedWrites(
+    async (batch: (EntryInsert & { id: string })[]) => {
+      const rows = new Map((await insertEntries(db, batch)).map((row) => [row.id, row]));
+      return batch.map((entry) => {
+        const row = rows.get(entry.id);
+        if (!row) throw new Error('an entry of the batch was not inserted');
+        return row;
+      });
+    },
+    { maxBatch: SUBMISSION_BATCH, maxInFlight: SUBMISSIONS_IN_FLIGHT },
+  ),
+);
 
 /**
  * Inserts one submitted entry of checked values. Without unique values it shares its statement with the

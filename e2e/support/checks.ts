@@ -85,21 +85,24 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(result.bad).toEqual([]);
 }
 
+/** Until the page has drawn twice: the app has answered what was just done (a resize, a media query). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** The page fits a 360 px phone screen: nothing scrolls sideways. */
 export async function expectFitsPhone(page: Page): Promise<void> {
   const previous = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 740 });
   // Let the app answer the resize (media queries switch the menu to a drawer) before measuring.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   if (previous) {
     await page.setViewportSize(previous);
     // And answer the size given back before the test goes on measuring (a dialog leaves full screen).
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await nextFrames(page);
   }
   expect(overflow, 'horizontal overflow in px at 360 px wide').toBeLessThanOrEqual(0);
 }

@@ -6,7 +6,7 @@ import {
   signInAsOrgAdmin,
   uniqueToken,
 } from '../support/api.ts';
-import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
+import { expectAccessible, expectFitsPhone, nextFrames, test } from '../support/checks.ts';
 
 const CREATE = '/form-management/create-new-form';
 
@@ -185,7 +185,7 @@ test('builds a form with every field type, reorders it by drag and keyboard, sav
   await page.mouse.up();
   if (viewport) await page.setViewportSize(viewport);
   // Let the resize event fire now: a late one would cancel the keyboard drag below.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await nextFrames(page);
   const afterDrag = ['Receipt', ...built.slice(0, -1)];
   await expect.poll(() => listedLabels(page)).toEqual(afterDrag);
 

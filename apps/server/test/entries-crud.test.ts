@@ -95,6 +95,54 @@ describe('submitting, reading and changing entries', () => {
     }
   });
 
+  it('answers each of many entry requests sent at once by its own session, organisation and rights', async () => {
+    const [a, b, ended] = await Promise.all([newOrg(), newOrg(), newOrg()]);
+    if (!a || !b || !ended) throw new Error('organisations not created');
+    const member = await memberOf(a);
+    const nameA = textField({ label: 'Name' });
+    const nameB = textField({ label: 'Name' });
+    const formA = await createdForm(formsApi(server.app, a.adminCookie), { fieldConfig: [nameA] });
+    const formB = await createdForm(formsApi(server.app, b.adminCookie), { fieldConfig: [nameB] });
+    await call(server.app, 'POST', '/api/auth/logout', { cookie: ended.adminCookie });
+    const unknownForm = crypto.randomUUID();
+
+    // Each kind of request, with the answer its own session calls for; sent together, their sessions and forms
+    // are read in shared lookups (decision 0053).
+    const kinds = [
+      {
+        send: () => entriesApi(server.app, a.adminCookie, formA.id).create({ [nameA.id]: 'by A' }),
+        status: 201,
+        by: a.adminId,
+      },
+      {
+        send: () => entriesApi(server.app, b.adminCookie, formB.id).create({ [nameB.id]: 'by B' }),
+        status: 201,
+        by: b.adminId,
+      },
+      { send: () => entriesApi(server.app, a.adminCookie, formA.id).list(), status: 200 },
+      { send: () => entriesApi(server.app, member.cookie, formA.id).list(), status: 403 },
+      { send: () => entriesApi(server.app, member.cookie, formA.id).create({}), status: 403 },
+      { send: () => entriesApi(server.app, b.adminCookie, formA.id).list(), status: 404 },
+      { send: () => entriesApi(server.app, b.adminCookie, formA.id).create({}), status: 404 },
+      { send: () => entriesApi(server.app, a.adminCookie, unknownForm).list(), status: 404 },
+      { send: () => entriesApi(server.app, ended.adminCookie, formA.id).create({}), status: 401 },
+      { send: () => entriesApi(server.app, 'atrium_session=unknown', formA.id).list(), status: 401 },
+      { send: () => entriesApi(server.app, masterCookie, formA.id).create({}), status: 403 },
+    ];
+    const sent = Array.from({ length: 4 * kinds.length }, (_, i) => kinds[(i * 7) % kinds.length]);
+    const answers = await Promise.all(sent.map((kind) => kind?.send()));
+
+    for (const [i, answer] of answers.entries()) {
+      const kind = sent[i];
+      expect(answer?.statusCode, answer?.body).toBe(kind?.status);
+      if (kind?.by) expect(answer?.json().entry.createdBy.id).toBe(kind.by);
+    }
+    const stored = (form: { id: string }, cookie: string) =>
+      entriesApi(server.app, cookie, form.id).list({ pageSize: 50 });
+    expect(entriesOf(await stored(formA, a.adminCookie)).total).toBe(4);
+    expect(entriesOf(await stored(formB, b.adminCookie)).total).toBe(4);
+  });
+
   it('refuses invalid values with the spec messages, field by field', async () => {
     const org = await newOrg();
     const name = textField({ required: true });

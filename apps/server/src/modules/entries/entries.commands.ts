@@ -4,7 +4,7 @@ import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
 import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { removedFileKeys } from '@atrium/domain/uploads/entry-files.ts';
-import { coalescedWrites } from '../../platform/db/coalesced-writes.ts';
+import { coalescedStatements } from '../../platform/db/coalesced-statements.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { preparedOnce } from '../../platform/db/prepared.ts';
 import type { entries } from '../../platform/db/schema.ts';
@@ -92,7 +92,7 @@ const SUBMISSIONS_IN_FLIGHT = 2;
  * (decision 0052). Each row carries its own id, by which the inserted rows are given back to their requests.
  */
 const submissionInserts = preparedOnce((db) =>
-  coalescedWrites(
+  coalescedStatements(
     async (batch: (EntryInsert & { id: string })[]) => {
       const rows = new Map((await insertEntries(db, batch)).map((row) => [row.id, row]));
       return batch.map((entry) => {

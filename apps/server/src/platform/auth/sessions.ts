@@ -1,6 +1,6 @@
 import type { Actor } from '@atrium/domain/access/permissions.ts';
 import type { SessionKind } from '@atrium/domain/me/me.schemas.ts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { type Bound, bound, preparedOnce } from '../db/prepared.ts';
 import { adminUserGroups, sessions, users } from '../db/schema.ts';
@@ -60,8 +60,8 @@ export const sessionFields = {
   blockedApps: blockedAppsSql(sessions.orgId),
 };
 
-/** The unexpired session of a token hash (join its user on `sessions.userId`). */
-export const liveSessionOf = (tokenHash: Bound) =>
+/** The unexpired session of a token hash, given or a column (join its user on `sessions.userId`). */
+export const liveSessionOf = (tokenHash: Bound | SQL) =>
   and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`));
 
 /** Runs on every request: prepared once. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalescedWrites } from '../src/platform/db/coalesced-writes.ts';
+import { coalescedStatements } from '../src/platform/db/coalesced-statements.ts';
 
 /** A write that records each batch it is given and answers once `open()` is called. */
 function heldWrites(fails: (item: number) => boolean = () => false) {
@@ -22,10 +22,10 @@ function heldWrites(fails: (item: number) => boolean = () => false) {
   return { batches, write, open };
 }
 
-describe('coalesced writes', () => {
+describe('coalesced statements', () => {
   it('sends a write at once when nothing is on its way', async () => {
     const held = heldWrites();
-    const insert = coalescedWrites(held.write, { maxBatch: 10, maxInFlight: 1 });
+    const insert = coalescedStatements(held.write, { maxBatch: 10, maxInFlight: 1 });
     const first = insert(1);
     expect(held.batches).toEqual([[1]]);
     await held.open();
@@ -34,7 +34,7 @@ describe('coalesced writes', () => {
 
   it('joins the writes that arrive meanwhile into batches of at most maxBatch, each answered with its own row', async () => {
     const held = heldWrites();
-    const insert = coalescedWrites(held.write, { maxBatch: 3, maxInFlight: 1 });
+    const insert = coalescedStatements(held.write, { maxBatch: 3, maxInFlight: 1 });
     const results = [1, 2, 3, 4, 5, 6].map((n) => insert(n));
     expect(held.batches).toEqual([[1]]);
     await held.open();
@@ -44,7 +44,7 @@ describe('coalesced writes', () => {
 
   it('keeps at most maxInFlight batches on their way', async () => {
     const held = heldWrites();
-    const insert = coalescedWrites(held.write, { maxBatch: 10, maxInFlight: 2 });
+    const insert = coalescedStatements(held.write, { maxBatch: 10, maxInFlight: 2 });
     const results = [1, 2, 3, 4].map((n) => insert(n));
     expect(held.batches).toEqual([[1], [2]]);
     await held.open();
@@ -54,7 +54,7 @@ describe('coalesced writes', () => {
 
   it('tries a failed batch again one write at a time, so only the bad one fails', async () => {
     const held = heldWrites((n) => n === 3);
-    const insert = coalescedWrites(held.write, { maxBatch: 10, maxInFlight: 1 });
+    const insert = coalescedStatements(held.write, { maxBatch: 10, maxInFlight: 1 });
     const results = [1, 2, 3, 4].map((n) => insert(n).catch((error: Error) => error.message));
     await held.open();
     expect(await Promise.all(results)).toEqual(['row 1', 'row 2', 'refused', 'row 4']);
@@ -63,7 +63,7 @@ describe('coalesced writes', () => {
 
   it('goes on with the next writes after a failure', async () => {
     const held = heldWrites((n) => n === 1);
-    const insert = coalescedWrites(held.write, { maxBatch: 10, maxInFlight: 1 });
+    const insert = coalescedStatements(held.write, { maxBatch: 10, maxInFlight: 1 });
     const failed = insert(1).catch((error: Error) => error.message);
     await held.open();
     expect(await failed).toBe('refused');

@@ -1,13 +1,13 @@
 /**
- * Joins independent writes that arrive while earlier ones are on their way into one statement each time the
- * way clears (decision 0052). A write that finds nothing in flight goes at once, so a quiet server adds no
- * wait; under load, many requests share one round trip, one plan and one commit.
+ * Joins independent statements (inserts, lookups) that arrive while earlier ones are on their way into one
+ * statement each time the way clears (decisions 0052 and 0053). One that finds nothing in flight goes at once,
+ * so a quiet server adds no wait; under load, many requests share one round trip, one plan and one commit.
  *
  * `write` takes the items of one batch and answers one result per item, in their order, or fails as a whole.
  * A failed batch of several is tried again one item at a time, so each request gets its own answer and one
  * bad item never fails the others. Nothing outlives the batch: other processes need nothing from here.
  */
-export interface CoalescedWritesOptions {
+export interface CoalescedStatementsOptions {
   /** Most items in one statement. */
   maxBatch: number;
   /** Batches on their way at once; the rest wait for one to come back. */
@@ -20,9 +20,9 @@ interface Waiting<I, O> {
   reject: (error: unknown) => void;
 }
 
-export function coalescedWrites<I, O>(
+export function coalescedStatements<I, O>(
   write: (items: I[]) => Promise<O[]>,
-  { maxBatch, maxInFlight }: CoalescedWritesOptions,
+  { maxBatch, maxInFlight }: CoalescedStatementsOptions,
 ): (item: I) => Promise<O> {
   const waiting: Waiting<I, O>[] = [];
   let inFlight = 0;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   type AuthContext,
@@ -19,6 +19,19 @@ const lookedUp = sql`unnest(${bound('tokenHashes')}::text[], ${bound('formIds')}
   with ordinality as looked_up(token_hash, form_id, n)`;
 
 /**
+ * The form's columns on the first request of a batch that finds it, nulls on the others, which share that
+ * row's form: a form's field list is kilobytes of JSON, read once for all of the batch's requests that name
+ * it, where it was written out by PostgreSQL and parsed by the server for every one of them.
+ */
+const firstOfItsForm = sql`looked_up.n = min(looked_up.n) over (partition by ${forms.id})`;
+const formOnFirstRow = Object.fromEntries(
+  Object.entries(getTableColumns(forms)).map(([key, column]) => [
+    key,
+    sql`case when ${firstOfItsForm} then ${column} end`.mapWith(column),
+  ]),
+) as { [K in keyof typeof forms.$inferSelect]: SQL<(typeof forms.$inferSelect)[K] | null> };
+
+/**
  * Each request's session, and beside it the form of the session's organisation and the user's live groups:
  * what an entry request reads first, in one round trip instead of two (decision 0051), for all the entry
  * requests that arrive together (decision 0053). A request whose session is unknown or expired has no row.
@@ -28,7 +41,8 @@ const sessionsWithForms = preparedOnce((db) =>
     .select({
       n: sql<number>`looked_up.n::int`,
       ...sessionFields,
-      form: forms,
+      formId: forms.id,
+      form: formOnFirstRow,
       groupIds: groupIdsOfUserSql(sessions.orgId, users.id),
     })
     .from(lookedUp)
@@ -38,7 +52,20 @@ const sessionsWithForms = preparedOnce((db) =>
     .prepare('sessions_with_forms'),
 );
 
-type SessionWithFormRow = Awaited<ReturnType<ReturnType<typeof sessionsWithForms>['execute']>>[number];
+type LookupRow = Awaited<ReturnType<ReturnType<typeof sessionsWithForms>['execute']>>[number];
+type SessionWithForm = Omit<LookupRow, 'n' | 'formId' | 'form'> & { form: FormRow | null };
+
+/** Each row with its form: its own, or the one read on the batch's first row that found the same form. */
+function withForms(rows: LookupRow[]): Map<number, SessionWithForm> {
+  const formsRead = new Map<string, FormRow>();
+  for (const { formId, form } of rows) if (formId && form.id) formsRead.set(formId, form as FormRow);
+  return new Map(
+    rows.map(({ n, formId, form: _, ...row }) => [
+      n,
+      { ...row, form: (formId && formsRead.get(formId)) || null },
+    ]),
+  );
+}
 
 // As the submissions' inserts (entries.commands.ts): most requests in one lookup, lookups on their way at once.
 const LOOKUP_BATCH = 64;
@@ -52,8 +79,8 @@ const lookups = preparedOnce((db) =>
         tokenHashes: batch.map((one) => one.tokenHash),
         formIds: batch.map((one) => one.formId),
       });
-      const byNumber = new Map(rows.map((row) => [row.n, row]));
-      return batch.map((_, i): SessionWithFormRow | null => byNumber.get(i + 1) ?? null);
+      const byNumber = withForms(rows);
+      return batch.map((_, i) => byNumber.get(i + 1) ?? null);
     },
     { maxBatch: LOOKUP_BATCH, maxInFlight: LOOKUPS_IN_FLIGHT },
   ),

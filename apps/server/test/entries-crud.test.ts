@@ -85,6 +85,12 @@ describe('submitting, reading and changing entries', () => {
         await entriesApi(server.app, org.adminCookie, created[at]?.id ?? '').list({ pageSize: 50 }),
       );
       expect(listed.total).toBe(12);
+      // Each answer is the stored entry as a later read shows it: the same id, code, times, version and author.
+      const answered = answers
+        .map((answer) => answer.json().entry)
+        .filter((e) => listed.entries.some((l) => l.id === e.id));
+      expect(answered).toHaveLength(12);
+      for (const entry of answered) expect(listed.entries.find((l) => l.id === entry.id)).toEqual(entry);
       const names = listed.entries.map((entry) => entry.data[nameOf[at]?.id ?? '']);
       expect(names.sort()).toEqual(
         sent

@@ -15,7 +15,9 @@ import {
   type EntryInsert,
   type EntryRow,
   insertEntries,
+  insertSubmittedEntries,
   lockEntries,
+  type SubmittedEntry,
   setEntriesTrashed,
 } from './entries.repo.ts';
 import { applyChange } from './entries.service.ts';
@@ -93,8 +95,9 @@ const SUBMISSIONS_IN_FLIGHT = 2;
  */
 const submissionInserts = preparedOnce((db) =>
   coalescedStatements(
-    async (batch: (EntryInsert & { id: string })[]) => {
-      const rows = new Map((await insertEntries(db, batch)).map((row) => [row.id, row]));
+    async (batch: SubmittedEntry[]) => {
+      const inserted = batch.length === 1 ? insertEntries(db, batch) : insertSubmittedEntries(db, batch);
+      const rows = new Map((await inserted).map((row) => [row.id, row]));
       return batch.map((entry) => {
         const row = rows.get(entry.id);
         if (!row) throw new Error('an entry of the batch was not inserted');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { ofOrgForm } from '../../platform/db/org-rows.ts';
 import { bound, preparedOnce } from '../../platform/db/prepared.ts';
@@ -57,6 +57,55 @@ export async function insertEntries(db: DbOrTx, values: readonly EntryInsert[]):
     .insert(entries)
     .values([...values])
     .returning();
+}
+
+/** A submission's row: what `newEntry` makes, with the id the server gave it. */
+export type SubmittedEntry = Pick<
+  EntryInsert,
+  'formId' | 'orgId' | 'data' | 'searchText' | 'createdBy' | 'createdByName' | 'updatedBy' | 'updatedByName'
+> & { id: string };
+
+const entryColumns = Object.entries(getTableColumns(entries));
+
+/**
+ * Inserts submissions of any forms with one statement and one parameter, the rows as JSON: the query builder
+ * would make a statement of nine parameters a row for each batch, which cost the server a tenth of its time
+ * under the submission benchmark (decision 0053). Returns the inserted rows, in no particular order.
+ */
+export async function insertSubmittedEntries(
+  db: DbOrTx,
+  rows: readonly SubmittedEntry[],
+): Promise<EntryRow[]> {
+  const payload = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      form_id: row.formId,
+      org_id: row.orgId,
+      data: row.data,
+      search_text: row.searchText,
+      created_by: row.createdBy,
+      created_by_name: row.createdByName,
+      updated_by: row.updatedBy,
+      updated_by_name: row.updatedByName,
+    })),
+  );
+  const result = (await db.execute(sql`
+    insert into entries (id, form_id, org_id, data, search_text, created_by, created_by_name, updated_by,
+                         updated_by_name)
+    select * from jsonb_to_recordset(${payload}::jsonb)
+      as r(id uuid, form_id uuid, org_id text, data jsonb, search_text text, created_by uuid,
+           created_by_name text, updated_by uuid, updated_by_name text)
+    returning *`)) as unknown as { rows: Record<string, unknown>[] };
+  // The columns' own readers, as the query builder applies them (timestamps arrive as text).
+  return result.rows.map(
+    (raw) =>
+      Object.fromEntries(
+        entryColumns.map(([key, column]) => {
+          const value = raw[column.name];
+          return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+        }),
+      ) as EntryRow,
+  );
 }
 
 export async function findEntry(

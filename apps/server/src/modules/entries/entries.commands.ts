@@ -12,7 +12,6 @@ import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 import {
   deleteEntries,
-  type EntryInsert,
   type EntryRow,
   insertEntries,
   insertSubmittedEntries,

@@ -205,12 +205,18 @@ describe('paths', () => {
     }
   });
 
-  it('serves the assets from their folder alone: HEAD, no listing, no way out of it', async () => {
+  it('serves the assets the build wrote, as spelled: HEAD, no listing, no way out of the folder', async () => {
     const head = await call(server.app, 'HEAD', BIG_ASSET);
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(head.body).toBe('');
-    for (const url of ['/assets/', '/assets/..%2findex.html', '/assets/vendor-test.js.br/x']) {
+    for (const url of [
+      '/assets/',
+      '/assets/..%2findex.html',
+      '/assets/%2e%2e%2findex.html',
+      '/assets/VENDOR-TEST.JS',
+      '/assets/vendor-test.js.br/x',
+    ]) {
       const response = await call(server.app, 'GET', url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.body, url).not.toContain('<div id="root"');

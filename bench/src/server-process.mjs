@@ -19,12 +19,12 @@ export function freePort() {
   });
 }
 
-export async function startServer({ dataDir, databaseUrl } = {}) {
+export async function startServer({ dataDir, databaseUrl, entry: entryFile } = {}) {
   // BENCH_PORT pins the port (several people benchmarking on one machine); a free one otherwise.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const started = performance.now();
-  // BENCH_SERVER_ENTRY runs a private build while another one is being rebuilt.
-  const entry = process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'apps/server/dist/main.js');
+  // `entry` or BENCH_SERVER_ENTRY runs a private build while another one is being rebuilt.
+  const entry = entryFile ?? process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'apps/server/dist/main.js');
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (say --cpu-prof --cpu-prof-dir=/tmp/prof).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
@@ -92,4 +92,16 @@ export async function startServer({ dataDir, databaseUrl } = {}) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A first start on an empty data folder, then a start on the folder it left, and that server's resident size
+ * 3 s later. The second server is left running for the caller to measure and stop.
+ */
+export async function firstAndSecondStart({ dataDir, databaseUrl, entry } = {}) {
+  const first = await startServer({ dataDir, databaseUrl, entry });
+  await first.stop();
+  const server = await startServer({ dataDir, databaseUrl, entry });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return { firstStartMs: first.startupMs, server, idleMiB: server.rssMiB() };
 }

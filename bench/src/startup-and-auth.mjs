@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { MASTER, startServer } from './server-process.mjs';
+import { firstAndSecondStart, MASTER } from './server-process.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -35,16 +35,12 @@ async function signInCookie(url) {
 async function measure(label, { databaseUrl } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
   console.log(`\n## ${label}`);
-  const cold = await startServer({ dataDir, databaseUrl });
+  const { firstStartMs, server, idleMiB } = await firstAndSecondStart({ dataDir, databaseUrl });
   console.log(
-    `first start (empty database, migrations, catalogue, master admin): ${cold.startupMs.toFixed(0)} ms`,
+    `first start (empty database, migrations, catalogue, master admin): ${firstStartMs.toFixed(0)} ms`,
   );
-  await cold.stop();
-
-  const server = await startServer({ dataDir, databaseUrl });
   console.log(`start on an existing database: ${server.startupMs.toFixed(0)} ms`);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  console.log(`idle memory (RSS) after 3 s: ${server.rssMiB().toFixed(0)} MiB`);
+  console.log(`idle memory (RSS) after 3 s: ${idleMiB.toFixed(0)} MiB`);
 
   const signIn = await load({
     url: `${server.url}/api/auth/admin-login`,

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from './server-process.mjs';
+import { firstAndSecondStart } from './server-process.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const builds = process.argv.slice(2).map((entry) => path.resolve(entry));
@@ -17,18 +17,13 @@ console.log(
 );
 for (let round = 1; round <= RUNS; round++) {
   for (const entry of builds) {
-    process.env.BENCH_SERVER_ENTRY = entry;
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-start-'));
-    const first = await startServer({ dataDir });
-    await first.stop();
-    const again = await startServer({ dataDir });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    const idle = again.rssMiB();
-    await again.stop();
+    const { firstStartMs, server, idleMiB } = await firstAndSecondStart({ dataDir, entry });
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     console.log(
-      `${path.relative(process.cwd(), entry)}: first start ${first.startupMs.toFixed(0)} ms, ` +
-        `on existing ${again.startupMs.toFixed(0)} ms, idle ${idle.toFixed(0)} MiB, ` +
+      `${path.relative(process.cwd(), entry)}: first start ${firstStartMs.toFixed(0)} ms, ` +
+        `on existing ${server.startupMs.toFixed(0)} ms, idle ${idleMiB.toFixed(0)} MiB, ` +
         `load ${os.loadavg()[0].toFixed(2)}`,
     );
   }

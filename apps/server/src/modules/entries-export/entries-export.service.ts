@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { serverPoolOf } from '../../platform/db/copy-out.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { entryValueText } from '../entries/entries.queries.ts';
+import { entryValueText, withSearchBacklog } from '../entries/entries.queries.ts';
 import { readScope } from '../entries/entries.service.ts';
 import { viewableFields } from '../entries/entries.view.ts';
 import { entriesCaller, formOf } from '../entries/entries-caller.ts';
@@ -262,8 +262,9 @@ export async function exportEntries(
   const viewable = new Map(fields.map((field) => [field.id, field]));
   const groupField = query.mode === 'grouped' ? viewable.get(query.groupBy) : undefined;
   if (query.mode === 'grouped' && !groupField) throw badRequest(exportMessages.groupFieldRequired);
+  const listScope = { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable };
   const plan = exportReadPlan(
-    { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable },
+    await withSearchBacklog(deps.db, listScope, query.search),
     query,
     groupField ? entryValueText(groupField.id) : null,
   );

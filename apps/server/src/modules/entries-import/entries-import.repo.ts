@@ -18,7 +18,9 @@ export interface Writer {
 
 /**
  * Inserts a batch with one statement and one parameter (the rows as JSON, from `storedEntryJson`), which keeps
- * a 499-row batch far below the bind-parameter limit and the planner's work small.
+ * a 499-row batch far below the bind-parameter limit and the planner's work small. The search text goes into
+ * `search_pending`, which no trigram index reads, and the form into the search backlog: the search index job
+ * moves the text once the import pauses (decision 0055), and searches match it meanwhile.
  */
 export async function insertEntryBatch(db: DbOrTx, writer: Writer, rows: readonly string[]): Promise<void> {
   if (rows.length === 0) return;
@@ -26,9 +28,13 @@ export async function insertEntryBatch(db: DbOrTx, writer: Writer, rows: readonl
   // clock_timestamp() per row keeps the file's order in the table's created-at sort; the row's number, as
   // microseconds, keeps it where the clock is coarser than a row (the embedded database's clock ticks in ms).
   await db.execute(sql`
-    insert into entries (form_id, org_id, data, search_text, created_by, created_by_name, updated_by,
+    with backlog as (
+      insert into entry_search_backlog (form_id) values (${writer.formId}::uuid)
+      on conflict (form_id) do update set touched_at = now()
+    )
+    insert into entries (form_id, org_id, data, search_pending, created_by, created_by_name, updated_by,
                          updated_by_name, created_at, updated_at)
-    select ${writer.formId}::uuid, ${writer.orgId}, r.data, r.search_text, ${writer.userId}::uuid,
+    select ${writer.formId}::uuid, ${writer.orgId}, r.data, nullif(r.search_text, ''), ${writer.userId}::uuid,
            ${writer.userName}, ${writer.userId}::uuid, ${writer.userName}, r.at, r.at
     from (select *, clock_timestamp() + n * interval '1 microsecond' as at
           from rows from (jsonb_to_recordset(${payload}::jsonb) as (data jsonb, search_text text))

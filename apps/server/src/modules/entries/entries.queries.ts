@@ -10,6 +10,7 @@ import {
   listEntryRows,
   newestLiveEntries,
   whereOf,
+  withSearchBacklog,
 } from './entries-query.repo.ts';
 import { sortTarget } from './entry-filters.sql.ts';
 
@@ -19,6 +20,8 @@ import { sortTarget } from './entry-filters.sql.ts';
 /** Where an import from another form reads: that form's live entries, newest first. */
 export { liveEntriesWhere, newestEntriesFirst } from './entries-query.repo.ts';
 export type { EntryListScope };
+/** A search's scope, told whether the form has imported entries not yet in the search index. */
+export { withSearchBacklog };
 
 /** The entries table's view (scope, trash, search, filters): the export reads the same rows as the table. */
 export function entryViewWhere(

@@ -147,6 +147,8 @@ export async function updateEntryData(
     .set({
       data: change.data,
       searchText: change.searchText,
+      // An imported entry edited before the search index job reached it: its new text is indexed now.
+      searchPending: null,
       version: row.version + 1,
       updatedBy: change.by,
       updatedByName: change.byName,

@@ -34,7 +34,7 @@ import {
   entriesCaller,
   formOf,
 } from './entries-caller.ts';
-import { listEntryRows } from './entries-query.repo.ts';
+import { listEntryRows, withSearchBacklog } from './entries-query.repo.ts';
 import { indexUsesOf } from './entry-filters.sql.ts';
 import type { EntryIndexBuilder } from './entry-index-builder.ts';
 import {
@@ -77,9 +77,10 @@ export async function listEntries(
   const viewable = new Map(fields.map((field) => [field.id, field]));
   // The first filter or sort by a field asks for its index; this page and the next few are read without it.
   deps.entryIndexes?.requestFieldIndexes(formId, indexUsesOf(query, viewable));
+  const listScope = { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable };
   const { rows, total } = await listEntryRows(
     deps.db,
-    { orgId: caller.orgId, formId, createdBy: scope.createdBy, viewable },
+    await withSearchBacklog(deps.db, listScope, query.search),
     query,
   );
   const shown = await foreignFallbacksOf(

@@ -30,6 +30,11 @@ export const entries = pgTable(
     orgId: text('org_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * An imported entry's search text until the search index job moves it into `search_text`: an import does
+     * no trigram work, and 'Search by any field' matches this text meanwhile (decision 0055).
+     */
+    searchPending: text('search_pending'),
     version: integer('version').notNull().default(1),
     ...trashColumns(),
     /** Sample rows that came with a template release; replaced when the import is updated. */
@@ -49,8 +54,19 @@ export const entries = pgTable(
     index('entries_creator_idx').on(t.createdBy, t.isTrashed, t.createdAt.desc()),
     // A template update replaces a form's few sample rows without reading its other entries.
     index('entries_sample_idx').on(t.formId).where(sql`${t.isSample}`),
+    // The entries whose search text waits for the search index job: read by that job and by every search.
+    index('entries_search_pending_idx').on(t.formId).where(sql`${t.searchPending} is not null`),
   ],
 );
+
+/**
+ * Forms with imported entries whose search text is not in the trigram index yet, and when an import last
+ * added some: the search index job takes a form once its import has paused (decision 0055).
+ */
+export const entrySearchBacklog = pgTable('entry_search_backlog', {
+  formId: uuid('form_id').primaryKey(),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * How many entries each form holds, live and trashed, as deltas written by statement triggers on `entries`

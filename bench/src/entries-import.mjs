@@ -3,7 +3,10 @@
 // progress lines up to the result), in the organisation entries-generate.mjs made. Prints the time from the
 // start of the upload to the result line, rows per second, imported and failed counts and the server's peak
 // resident memory; and the same valid rows inserted as plain SQL (prepared JSONB, multi-row INSERT) into a
-// second fresh form's partition in the same minutes, with the ratio ours / plain.
+// second fresh form's partition in the same minutes, with the ratio ours / plain: once as the import writes
+// them (search text beside the trigram index, decision 0055) and once into the trigram index. On the
+// PostgreSQL server it also times the search index job (from the result line until no imported entry's text
+// waits) and two searches of the imported form through the API, while the text waits and after.
 // Usage: npm run build && node bench/src/entries-generate.mjs && node bench/src/entries-import.mjs [pg] [pglite]
 //   BENCH_IMPORT_ROWS   data rows in the file (default 100,000)
 //   BENCH_RUNS          measured runs per database (default 3); p50 is printed
@@ -26,6 +29,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BAD_EVERY = 250;
 /** Rows the plain SQL baseline writes per statement. */
 const PLAIN_BATCH = Number(process.env.BENCH_PLAIN_BATCH ?? 5000);
+/** The plain SQL baselines: the search text as the import writes it, and into the trigram index. */
+const PLAIN_COLUMNS = ['search_pending', 'search_text'];
 
 const TAGS = ['urgent', 'vip', 'new', 'repeat', 'online', 'phone', 'walk-in', 'referral', 'promo', 'audit'];
 const FIRST = ['Aarav', 'Maria', 'Mohammed', 'Wei', 'Olga', 'Juan', 'Fatima', 'Liam', 'Priya', 'Kenji'];
@@ -226,8 +231,11 @@ async function openPglite(dataDir) {
   return { query: (text, params) => db.query(text, params), close: () => db.close() };
 }
 
-/** The valid rows as plain SQL: prepared JSONB, multi-row INSERT into the form's partition. */
-async function plainInsert(target, org, formId, stored) {
+/**
+ * The valid rows as plain SQL: prepared JSONB, multi-row INSERT into the form's partition, the search text into
+ * `column` (search_pending as the import writes it, or search_text, into the trigram index).
+ */
+async function plainInsert(target, org, formId, stored, column) {
   const db = target === 'pg' ? await openDatabase(target) : await openPglite(org.options.dataDir);
   const orgId = org.admin.orgId;
   try {
@@ -238,7 +246,7 @@ async function plainInsert(target, org, formId, stored) {
     const started = performance.now();
     for (const payload of payloads) {
       await db.query(
-        `insert into ${partition} (form_id, org_id, data, search_text)
+        `insert into ${partition} (form_id, org_id, data, ${column})
          select $1, $2, r.data, r.search_text
          from jsonb_to_recordset($3::jsonb) as r(data jsonb, search_text text)`,
         [formId, orgId, payload],
@@ -250,37 +258,95 @@ async function plainInsert(target, org, formId, stored) {
   }
 }
 
-/** One run: a fresh form imported through the server, then a second fresh form filled by plain SQL. */
+/** Two searches of the imported form through the table's API: a common term and one entry's reference. */
+const SEARCHES = [
+  ['common', 'patel'],
+  ['rare', 'ref-0054321'],
+];
+
+async function searchTimes(url, headers, formId) {
+  const times = {};
+  for (const [name, term] of SEARCHES) {
+    const started = performance.now();
+    const page = await json(
+      await fetch(`${url}/api/forms/${formId}/entries?search=${term}&pageSize=10`, { headers }),
+      `search ${term}`,
+    );
+    times[name] = { ms: performance.now() - started, total: page.total };
+  }
+  return times;
+}
+
+/**
+ * From the result line until the search index job is done with the form (PostgreSQL): no imported entry's
+ * text waits, and the form has left the backlog, which the job leaves after vacuuming its partition.
+ */
+async function indexedAfter(formId, since) {
+  const db = await openDatabase('pg');
+  try {
+    for (;;) {
+      const { rows } = await db.query(
+        `select (select count(*) from entries where form_id = $1 and search_pending is not null)
+              + (select count(*) from entry_search_backlog where form_id = $1) as n`,
+        [formId],
+      );
+      if (Number(rows[0].n) === 0) return performance.now() - since;
+      if (performance.now() - since > 300_000) throw new Error('the search text still waits after 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * One run: a fresh form imported through the server (then, on PostgreSQL, searched while its text waits,
+ * indexed by the job, searched again), then two more fresh forms filled by plain SQL.
+ */
 async function run(target, org, file, stored, runIndex) {
   const server = await startServer(org.options);
   let ours;
-  let plainFormId;
+  const plainIds = {};
   let formId;
   const cookie = await signIn(server.url, org.admin);
   const headers = { cookie };
   try {
     formId = await createForm(server.url, headers, `Bench import ${Date.now()}`);
-    plainFormId = await createForm(server.url, headers, `Bench import plain ${Date.now()}`);
+    for (const column of PLAIN_COLUMNS)
+      plainIds[column] = await createForm(server.url, headers, `Bench import plain ${column} ${Date.now()}`);
     ours = await importFile(server.url, headers, formId, file);
+    if (target === 'pg') {
+      const done = performance.now();
+      ours.searchWaiting = await searchTimes(server.url, headers, formId);
+      ours.indexedMs = await indexedAfter(formId, done);
+      ours.searchIndexed = await searchTimes(server.url, headers, formId);
+    }
     ours.peakRss = server.peakRssMiB();
   } finally {
     await server.stop();
   }
   // PGlite has one connection: the plain SQL runs while no server holds the database.
-  const plainMs = await plainInsert(target, org, plainFormId, stored);
+  const plain = {};
+  for (const column of PLAIN_COLUMNS)
+    plain[column] = await plainInsert(target, org, plainIds[column], stored, column);
   const cleanup = await startServer(org.options);
   try {
     const cleanupHeaders = { cookie: await signIn(cleanup.url, org.admin) };
-    await removeForm(cleanup.url, cleanupHeaders, formId);
-    await removeForm(cleanup.url, cleanupHeaders, plainFormId);
+    for (const id of [formId, ...Object.values(plainIds)]) await removeForm(cleanup.url, cleanupHeaders, id);
   } finally {
     await cleanup.stop();
   }
   const reasons = new Set(ours.failed.map((failure) => failure.reason.replace(/\d{7}/, 'n')));
+  const searched = (times) =>
+    SEARCHES.map(([name]) => `${name} ${times[name].ms.toFixed(0)} ms (${times[name].total})`).join(', ');
+  const job =
+    ours.indexedMs === undefined
+      ? ''
+      : `; indexed ${(ours.indexedMs / 1000).toFixed(2)} s after the result; search while waiting ${searched(ours.searchWaiting)}, after ${searched(ours.searchIndexed)}`;
   console.error(
-    `  ${target} run ${runIndex + 1}: ${(ours.ms / 1000).toFixed(2)} s (upload ${(ours.uploadedMs / 1000).toFixed(2)} s, first progress ${((ours.firstProgressMs ?? 0) / 1000).toFixed(2)} s, ${ours.progressLines} progress lines), plain ${(plainMs / 1000).toFixed(2)} s, ${reasons.size} distinct reasons, load ${os.loadavg()[0].toFixed(1)}`,
+    `  ${target} run ${runIndex + 1}: ${(ours.ms / 1000).toFixed(2)} s (upload ${(ours.uploadedMs / 1000).toFixed(2)} s, first progress ${((ours.firstProgressMs ?? 0) / 1000).toFixed(2)} s, ${ours.progressLines} progress lines), plain ${(plain.search_pending / 1000).toFixed(2)} s as the import writes, ${(plain.search_text / 1000).toFixed(2)} s into the trigram index${job}; ${reasons.size} distinct reasons, load ${os.loadavg()[0].toFixed(1)}`,
   );
-  return { ...ours, plainMs, reasons };
+  return { ...ours, plainMs: plain.search_pending, plainIndexedMs: plain.search_text, reasons };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -291,9 +357,9 @@ console.log(
   `## Import of a ${ROWS.toLocaleString('en')}-row, ${FIELDS.length}-column CSV (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB, ${bad} bad rows), ${RUNS} runs, p50\n`,
 );
 console.log(
-  '| database | total s | upload s | rows/s | imported | failed | server peak RSS MiB | plain SQL s | ours / plain | load |',
+  '| database | total s | / 3 s target | upload s | rows/s | imported | failed | server peak RSS MiB | plain SQL s | ours / plain | plain SQL into the trigram index s | indexed after s | load |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 try {
   for (const target of targets()) {
     const org = await organisationOf(target);
@@ -305,9 +371,12 @@ try {
     for (let i = 0; i < RUNS; i++) runs.push(await run(target, org, file, stored, i));
     const ms = median(runs.map((r) => r.ms));
     const plainMs = median(runs.map((r) => r.plainMs));
+    const plainIndexedMs = median(runs.map((r) => r.plainIndexedMs));
+    const indexed =
+      runs[0].indexedMs === undefined ? '-' : (median(runs.map((r) => r.indexedMs)) / 1000).toFixed(2);
     const last = runs[runs.length - 1];
     console.log(
-      `| ${target === 'pg' ? 'PostgreSQL server' : 'PGlite'} | ${(ms / 1000).toFixed(2)} | ${(median(runs.map((r) => r.uploadedMs)) / 1000).toFixed(2)} | ${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} | ${last.imported.toLocaleString('en')} | ${last.failedCount} | ${Math.max(...runs.map((r) => r.peakRss)).toFixed(0)} | ${(plainMs / 1000).toFixed(2)} | ${(ms / plainMs).toFixed(1)} | ${os.loadavg()[0].toFixed(1)} |`,
+      `| ${target === 'pg' ? 'PostgreSQL server' : 'PGlite'} | ${(ms / 1000).toFixed(2)} | ${(ms / 3000).toFixed(2)} | ${(median(runs.map((r) => r.uploadedMs)) / 1000).toFixed(2)} | ${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} | ${last.imported.toLocaleString('en')} | ${last.failedCount} | ${Math.max(...runs.map((r) => r.peakRss)).toFixed(0)} | ${(plainMs / 1000).toFixed(2)} | ${(ms / plainMs).toFixed(1)} | ${(plainIndexedMs / 1000).toFixed(2)} | ${indexed} | ${os.loadavg()[0].toFixed(1)} |`,
     );
     if (last.imported + last.failedCount !== ROWS || last.failedCount !== bad)
       console.log(`\nUnexpected counts on ${target}: ${bad} bad rows were written to the file.`);

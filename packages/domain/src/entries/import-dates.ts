@@ -1,11 +1,8 @@
+import { isCalendarDay } from '../common/calendar-days.ts';
+
 type Parsed = { ok: true; value: string };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function validDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 interface Parts {
   year: number;
@@ -63,7 +60,7 @@ function partsOf(cell: unknown): Parts | null {
   if (typeof cell !== 'string') return null;
   const parts = partsOfText(cell.trim());
   if (parts === null || parts === 'bad-time') return null;
-  return validDay(parts.year, parts.month, parts.day) ? parts : null;
+  return isCalendarDay(parts.year, parts.month, parts.day) ? parts : null;
 }
 
 const dayText = (parts: Parts) => `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}`;

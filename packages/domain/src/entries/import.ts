@@ -103,11 +103,13 @@ export function importRow(
   }
   if (problems.length > 0) return { kind: 'failed', reason: problems.join('; ') };
   const { values, errors } = validateEntryValues(editable, data);
+  const refused = Object.entries(errors);
+  if (refused.length === 0) return { kind: 'valid', values };
   const labels = new Map(editable.map((field) => [field.id, field.label]));
-  const reasons = Object.entries(errors).map(([key, message]) =>
+  const reasons = refused.map(([key, message]) =>
     labelled(labels.get(key.split('.')[0] ?? key) ?? key, message),
   );
-  return reasons.length > 0 ? { kind: 'failed', reason: reasons.join('; ') } : { kind: 'valid', values };
+  return { kind: 'failed', reason: reasons.join('; ') };
 }
 
 const normalised = (text: string) => text.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../common/calendar-days.ts';
 import { entryMessages as m } from '../entries/entries.messages.ts';
 import { importMessages } from '../entries/import.messages.ts';
 import { parseDateCell, parseDateTimeCell } from '../entries/import-dates.ts';
@@ -10,9 +11,7 @@ const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2
 function isCalendarDate(text: string): boolean {
   const match = DATE.exec(text);
   if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 function checkDate(_rules: unknown, value: unknown) {

@@ -164,6 +164,25 @@ describe('import from a CSV file', () => {
     expect(await countIn(t.form.id)).toBe(20_000);
   }, 120_000);
 
+  it('gives a new form statistics with its first batch, so that later batches check unique values on the unique index alone', async () => {
+    const t = await peopleForm();
+    const partition = `entries_${t.form.id.replaceAll('-', '')}`;
+    const estimated = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          server.ctx.db,
+          sql`select reltuples::int as n from pg_class where relname = ${partition}`,
+        )
+      )[0]?.n;
+    expect(await estimated()).toBe(-1);
+    const lines = ['Name,Email'];
+    for (let i = 1; i <= 1200; i += 1) lines.push(`P${i},p${i}@x.org`);
+    const result = resultOf((await importFile(t.api, 'stats.csv', lines.join('\n'), t.mapping)).response);
+    expect(result).toMatchObject({ imported: 1200, failedCount: 0 });
+    // Analysed inside the first batch, once it had written 499 rows (the search index job analyses it again later).
+    expect(await estimated()).toBeGreaterThanOrEqual(499);
+  });
+
   it('lists failures of later batches in the order of the file, with counts that add up after each batch', async () => {
     const t = await peopleForm();
     const lines = ['Name,Email,Age'];

@@ -16,7 +16,7 @@ import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
-import { lockEntriesOf, takenValues } from '../entries/entries.queries.ts';
+import { analyzeNewEntries, lockEntriesOf, takenValues } from '../entries/entries.queries.ts';
 import { sanitizeValues } from '../entries/entry-writes.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 import { insertEntryBatch, storedEntryJson, type Writer } from './entries-import.repo.ts';
@@ -127,7 +127,7 @@ async function commitSegment(
   // Rows refused for a taken value are found after the rows that failed to read: listed in row order all the same.
   const refused = new Map<number, string>();
   try {
-    await writeBatch(job, segment.batch, seen, refused, durable);
+    await writeBatch(job, segment.batch, seen, refused, durable, tally.imported === 0);
   } finally {
     const failures = [...segment.failures, ...[...refused].map(([row, reason]) => ({ row, reason }))];
     for (const failure of failures.sort((a, b) => a.row - b.row)) tally.fail(failure.row, failure.reason);
@@ -141,6 +141,8 @@ async function writeBatch(
   seen: Map<string, Set<string>>,
   refused: Map<number, string>,
   durable: boolean,
+  /** No batch of this import has written rows yet. */
+  first: boolean,
 ) {
   if (batch.length === 0) return;
   const defaults: EntryData = {};
@@ -163,6 +165,8 @@ async function writeBatch(
       job.writer,
       accepted.map((item) => written.get(item.row) ?? ''),
     );
+    // A new form's partition gets statistics once it holds rows, before the next batch's unique check.
+    if (first && accepted.length > 0) await analyzeNewEntries(tx, job.form.id);
   });
 }
 

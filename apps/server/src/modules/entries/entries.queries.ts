@@ -13,6 +13,7 @@ import {
   withSearchBacklog,
 } from './entries-query.repo.ts';
 import { sortTarget } from './entry-filters.sql.ts';
+import { analyzeNewPartition } from './entry-partitions.repo.ts';
 
 // What the import and export of entries build on: the table's view, a value as the table reads it, and the
 // unique-value check under the form's entry lock.
@@ -44,6 +45,11 @@ export function entryValueText(fieldId: string): SQL {
 /** Serialises the writers of one form's entries while they check unique values and insert. */
 export function lockEntriesOf(tx: DbOrTx, formId: string): Promise<void> {
   return lockFormEntries(tx, formId);
+}
+
+/** Statistics for a form's partition that has none yet, so that its unique checks read the unique index alone. */
+export function analyzeNewEntries(tx: DbOrTx, formId: string): Promise<void> {
+  return analyzeNewPartition(tx, formId);
 }
 
 /** Of the given texts, those a live entry of the form already holds in the field (lowered unless case counts). */

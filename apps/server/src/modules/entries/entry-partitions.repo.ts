@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { rowsOf } from '../../platform/db/row-arrays.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,6 +13,23 @@ export function partitionName(formId: string): string {
 /** The statement that gives a new form its partition; run in the form's creation transaction. */
 export function createEntryPartitionSql(formId: string): string {
   return `CREATE TABLE IF NOT EXISTS ${partitionName(formId)} PARTITION OF entries FOR VALUES IN ('${formId}')`;
+}
+
+/**
+ * Gives a partition that has never been analysed (a new form's) its statistics. Without them the planner
+ * takes `form_id = …` and `not is_trashed` for rare and reads the list index beside the unique field's index
+ * in every unique check: all the form's entries, again for each batch of an import (6 ms a batch at 68,000
+ * entries). With them it knows every row matches and reads only the unique index. Inside a transaction,
+ * ANALYZE counts the rows it has written.
+ */
+export async function analyzeNewPartition(db: DbOrTx, formId: string): Promise<void> {
+  const name = partitionName(formId);
+  const [partition] = await rowsOf<{ reltuples: number }>(
+    db,
+    sql`select reltuples from pg_class where oid = to_regclass(${name})`,
+  );
+  // -1: never analysed nor vacuumed.
+  if (partition && Number(partition.reltuples) < 0) await db.execute(sql.raw(`ANALYZE ${name}`));
 }
 
 /** Drops a form's entries at once with its partition, their versions, version trash and counts; runs in the form's deletion. */

@@ -1,8 +1,8 @@
 // Benchmark: importing a 100,000-row, 10-column CSV into a fresh form with full validation, end to end as the
 // Import Data dialog does it (upload the file, map its columns by label, run the import and read the NDJSON
 // progress lines up to the result), in the organisation entries-generate.mjs made. Prints the time from the
-// start of the upload to the result line, rows per second, imported and failed counts and the server's peak
-// resident memory; and the same valid rows inserted as plain SQL (prepared JSONB, multi-row INSERT) into two
+// start of the upload to the result line, rows per second, imported and failed counts, the server's peak
+// resident memory and the CPU seconds the server and PostgreSQL spent on it; and the same valid rows inserted as plain SQL (prepared JSONB, multi-row INSERT) into two
 // more fresh forms' partitions in the same minutes: once as the import writes them (search text beside the
 // trigram index, decision 0055), with the ratio ours / plain, and once into the trigram index. On the
 // PostgreSQL server it also times the search index job (from the result line until the form has left the
@@ -19,8 +19,16 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CITIES, REGIONS } from './entries-form.mjs';
-import { openDatabase, readState, STATE_DIR, serverOptions, targets } from './entries-state.mjs';
+import {
+  DATABASE_NAME,
+  openDatabase,
+  readState,
+  STATE_DIR,
+  serverOptions,
+  targets,
+} from './entries-state.mjs';
 import { createOrganisation, json, signIn } from './org-api.mjs';
+import { backendCpuSeconds, cpuSecondsOfTree } from './process-cpu.mjs';
 import { startServer } from './server-process.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -314,7 +322,12 @@ async function run(target, org, file, stored, runIndex) {
     formId = await createForm(server.url, headers, `Bench import ${Date.now()}`);
     for (const column of PLAIN_COLUMNS)
       plainIds[column] = await createForm(server.url, headers, `Bench import plain ${column} ${Date.now()}`);
+    // CPU seconds from the upload to the result line: they hold when the machine's speed drifts, the time does not.
+    const databaseCpu = () => (target === 'pg' ? backendCpuSeconds(DATABASE_NAME) : 0);
+    const cpuBefore = { server: cpuSecondsOfTree(server.pid), database: databaseCpu() };
     ours = await importFile(server.url, headers, formId, file);
+    ours.serverCpu = cpuSecondsOfTree(server.pid) - cpuBefore.server;
+    ours.databaseCpu = target === 'pg' ? databaseCpu() - cpuBefore.database : null;
     if (target === 'pg') {
       const done = performance.now();
       ours.searchWaiting = await searchTimes(server.url, headers, formId);
@@ -344,12 +357,15 @@ async function run(target, org, file, stored, runIndex) {
       ? ''
       : `; indexed ${(ours.indexedMs / 1000).toFixed(2)} s after the result; search while waiting ${searched(ours.searchWaiting)}, after ${searched(ours.searchIndexed)}`;
   console.error(
-    `  ${target} run ${runIndex + 1}: ${(ours.ms / 1000).toFixed(2)} s (upload ${(ours.uploadedMs / 1000).toFixed(2)} s, first progress ${((ours.firstProgressMs ?? 0) / 1000).toFixed(2)} s, ${ours.progressLines} progress lines), plain ${(plain.search_pending / 1000).toFixed(2)} s as the import writes, ${(plain.search_text / 1000).toFixed(2)} s into the trigram index${job}; ${reasons.size} distinct reasons, load ${os.loadavg()[0].toFixed(1)}`,
+    `  ${target} run ${runIndex + 1}: ${(ours.ms / 1000).toFixed(2)} s (upload ${(ours.uploadedMs / 1000).toFixed(2)} s, first progress ${((ours.firstProgressMs ?? 0) / 1000).toFixed(2)} s, ${ours.progressLines} progress lines; CPU: server ${ours.serverCpu.toFixed(2)} s${ours.databaseCpu === null ? '' : `, PostgreSQL ${ours.databaseCpu.toFixed(2)} s`}), plain ${(plain.search_pending / 1000).toFixed(2)} s as the import writes, ${(plain.search_text / 1000).toFixed(2)} s into the trigram index${job}; ${reasons.size} distinct reasons, load ${os.loadavg()[0].toFixed(1)}`,
   );
   return { ...ours, plainMs: plain.search_pending, plainIndexedMs: plain.search_text, reasons };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The runs' median CPU seconds of the server and of PostgreSQL's backends during the import. */
+const cpuOf = (runs) =>
+  `${median(runs.map((r) => r.serverCpu)).toFixed(2)}, ${runs[0].databaseCpu === null ? '-' : median(runs.map((r) => r.databaseCpu)).toFixed(2)}`;
 
 const file = path.join(os.tmpdir(), `atrium-bench-import-${ROWS}.csv`);
 const { stored, bad } = writeCsv(file);
@@ -357,9 +373,11 @@ console.log(
   `## Import of a ${ROWS.toLocaleString('en')}-row, ${FIELDS.length}-column CSV (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB, ${bad} bad rows), ${RUNS} runs, p50\n`,
 );
 console.log(
-  '| database | total s | / 3 s target | upload s | rows/s | imported | failed | server peak RSS MiB | plain SQL s | ours / plain | plain SQL into the trigram index s | indexed after s | load |',
+  '| database | total s | / 3 s target | upload s | rows/s | imported | failed | server peak RSS MiB | CPU s: server, PostgreSQL | plain SQL s | ours / plain | plain SQL into the trigram index s | indexed after s | load |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
 try {
   for (const target of targets()) {
     const org = await organisationOf(target);
@@ -376,7 +394,7 @@ try {
       runs[0].indexedMs === undefined ? '-' : (median(runs.map((r) => r.indexedMs)) / 1000).toFixed(2);
     const last = runs[runs.length - 1];
     console.log(
-      `| ${target === 'pg' ? 'PostgreSQL server' : 'PGlite'} | ${(ms / 1000).toFixed(2)} | ${(ms / 3000).toFixed(2)} | ${(median(runs.map((r) => r.uploadedMs)) / 1000).toFixed(2)} | ${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} | ${last.imported.toLocaleString('en')} | ${last.failedCount} | ${Math.max(...runs.map((r) => r.peakRss)).toFixed(0)} | ${(plainMs / 1000).toFixed(2)} | ${(ms / plainMs).toFixed(1)} | ${(plainIndexedMs / 1000).toFixed(2)} | ${indexed} | ${os.loadavg()[0].toFixed(1)} |`,
+      `| ${target === 'pg' ? 'PostgreSQL server' : 'PGlite'} | ${(ms / 1000).toFixed(2)} | ${(ms / 3000).toFixed(2)} | ${(median(runs.map((r) => r.uploadedMs)) / 1000).toFixed(2)} | ${Math.round(ROWS / (ms / 1000)).toLocaleString('en')} | ${last.imported.toLocaleString('en')} | ${last.failedCount} | ${Math.max(...runs.map((r) => r.peakRss)).toFixed(0)} | ${cpuOf(runs)} | ${(plainMs / 1000).toFixed(2)} | ${(ms / plainMs).toFixed(1)} | ${(plainIndexedMs / 1000).toFixed(2)} | ${indexed} | ${os.loadavg()[0].toFixed(1)} |`,
     );
     if (last.imported + last.failedCount !== ROWS || last.failedCount !== bad)
       console.log(`\nUnexpected counts on ${target}: ${bad} bad rows were written to the file.`);

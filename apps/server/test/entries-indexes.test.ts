@@ -166,6 +166,21 @@ describe('field indexes of entries', () => {
     expect(await indexState(`${partitionName(form.id)}_o_${age.id}`)).toBeUndefined();
   });
 
+  it('gives a form filled by submissions statistics when it reconciles', async () => {
+    const { form } = await formWithEntries();
+    const hasStatistics = async () =>
+      (
+        await rowsOf<{ found: boolean }>(
+          server.ctx.db,
+          sql`select exists (select from pg_stats where tablename = ${partitionName(form.id)}
+                               and attname = 'form_id') as found`,
+        )
+      )[0]?.found;
+    expect(await hasStatistics()).toBe(false);
+    server.ctx.entryIndexes.requestAll();
+    await until('the partition analysed', async () => (await hasStatistics()) === true);
+  });
+
   it('rebuilds an index left invalid or missing by an interrupted build when it reconciles', async () => {
     const { form, age, index, before } = await formWithAgeIndex();
 

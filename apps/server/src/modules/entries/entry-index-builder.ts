@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { startPeriodic } from '../../platform/jobs/periodic.ts';
 import { type IndexUse, syncEntryIndexes } from './entry-indexes.repo.ts';
-import { partitionName } from './entry-partitions.repo.ts';
+import { analyzeNewPartition, partitionName } from './entry-partitions.repo.ts';
 
 /** One builder at a time among all the processes sharing the database (migrations hold 7_214_001). */
 export const INDEX_LOCK_KEY = 7_214_002;
@@ -39,6 +39,9 @@ async function reconcileForm(
   // The planner knows nothing of a new expression until the partition is analysed: without statistics it
   // guesses 0.5 % of the rows for every filter and picks plans for 25 rows where there are 20,000.
   if (built.length > 0) await db.execute(sql.raw(`ANALYZE ${partitionName(formId)}`));
+  // A form filled by submissions alone gets none otherwise on the embedded database, which has no autovacuum:
+  // its unique checks would read every entry (decision 0055, addendum).
+  else await analyzeNewPartition(db, formId);
   return built;
 }
 

@@ -182,6 +182,44 @@ describe('import from a CSV file', () => {
     expect(await hasStatistics()).toBe(true);
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'imports beside an index build of the form without waiting for it, leaving the statistics for later',
+    async () => {
+      const t = await peopleForm();
+      const partition = `entries_${t.form.id.replaceAll('-', '')}`;
+      // The lock an index build (CREATE INDEX CONCURRENTLY) holds on the partition for as long as it runs.
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let holding: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        holding = resolve;
+      });
+      const build = server.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`lock table ${partition} in share update exclusive mode`));
+        holding();
+        await released;
+      });
+      try {
+        await held;
+        const lines = ['Name,Email'];
+        for (let i = 1; i <= 1200; i += 1) lines.push(`P${i},p${i}@x.org`);
+        // Waiting for the build would last until the release below: the import would never answer.
+        const result = resultOf((await importFile(t.api, 'busy.csv', lines.join('\n'), t.mapping)).response);
+        expect(result).toMatchObject({ imported: 1200, failedCount: 0 });
+        const [stats] = await rowsOf<{ found: boolean }>(
+          server.ctx.db,
+          sql`select exists (select from pg_stats where tablename = ${partition}) as found`,
+        );
+        expect(stats?.found).toBe(false);
+      } finally {
+        release();
+        await build;
+      }
+    },
+  );
+
   it('lists failures of later batches in the order of the file, with counts that add up after each batch', async () => {
     const t = await peopleForm();
     const lines = ['Name,Email,Age'];

@@ -35,6 +35,8 @@ export interface ImportJob {
   /** The fields the importer may write: the rules of data entry apply to these. */
   editable: readonly FieldConfig[];
   log: (error: unknown) => void;
+  /** Set once the form's partition has statistics, or the import has stopped trying (see analyzeNewEntries). */
+  statisticsSettled?: boolean;
 }
 
 interface Pending {
@@ -127,7 +129,7 @@ async function commitSegment(
   // Rows refused for a taken value are found after the rows that failed to read: listed in row order all the same.
   const refused = new Map<number, string>();
   try {
-    await writeBatch(job, segment.batch, seen, refused, durable, tally.imported === 0);
+    await writeBatch(job, segment.batch, seen, refused, durable);
   } finally {
     const failures = [...segment.failures, ...[...refused].map(([row, reason]) => ({ row, reason }))];
     for (const failure of failures.sort((a, b) => a.row - b.row)) tally.fail(failure.row, failure.reason);
@@ -141,8 +143,6 @@ async function writeBatch(
   seen: Map<string, Set<string>>,
   refused: Map<number, string>,
   durable: boolean,
-  /** No batch of this import has written rows yet. */
-  first: boolean,
 ) {
   if (batch.length === 0) return;
   const defaults: EntryData = {};
@@ -153,7 +153,7 @@ async function writeBatch(
     const data = { ...defaults, ...item.values };
     written.set(item.row, storedEntryJson(data, searchTextOf(job.form.fieldConfig, data)));
   }
-  await job.db.transaction(async (tx) => {
+  const inserted = await job.db.transaction(async (tx) => {
     // A batch with more to follow does not wait for its commit to reach the disk: the last batch's commit
     // does, and it flushes every commit before it, so the result line is only sent once all of it is kept.
     // The last batch takes a transaction id so that it commits (and waits) even when all its rows are refused.
@@ -165,9 +165,18 @@ async function writeBatch(
       job.writer,
       accepted.map((item) => written.get(item.row) ?? ''),
     );
-    // A new form's partition gets statistics once it holds rows, before the next batch's unique check.
-    if (first && accepted.length > 0) await analyzeNewEntries(tx, job.form.id);
+    return accepted.length;
   });
+  // A new form's partition gets statistics once it holds rows, before the next batch's unique check.
+  if (!durable && inserted > 0 && !job.statisticsSettled) {
+    try {
+      job.statisticsSettled = await analyzeNewEntries(job.db, job.form.id);
+    } catch (error) {
+      // Statistics only make the checks cheaper: an import never fails for want of them.
+      job.log(error);
+      job.statisticsSettled = true;
+    }
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EntryListQuery } from '@atrium/domain/entries/entries.schemas.ts';
 import { inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { entries } from '../../platform/db/schema.ts';
 import { type EntryRow, fieldValuesTaken, lockFormEntries, valueText } from './entries.repo.ts';
 import {
@@ -13,7 +13,7 @@ import {
   withSearchBacklog,
 } from './entries-query.repo.ts';
 import { sortTarget } from './entry-filters.sql.ts';
-import { analyzeNewPartition } from './entry-partitions.repo.ts';
+import { analyzeNewPartitionUnlessBusy } from './entry-partitions.repo.ts';
 
 // What the import and export of entries build on: the table's view, a value as the table reads it, and the
 // unique-value check under the form's entry lock.
@@ -47,9 +47,12 @@ export function lockEntriesOf(tx: DbOrTx, formId: string): Promise<void> {
   return lockFormEntries(tx, formId);
 }
 
-/** Statistics for a form's partition that has none yet, so that its unique checks read the unique index alone. */
-export function analyzeNewEntries(tx: DbOrTx, formId: string): Promise<void> {
-  return analyzeNewPartition(tx, formId);
+/**
+ * Statistics for a form's partition that has none yet, so that its unique checks read the unique index alone;
+ * false when an index build holds the partition (try again later).
+ */
+export function analyzeNewEntries(db: Db, formId: string): Promise<boolean> {
+  return analyzeNewPartitionUnlessBusy(db, formId);
 }
 
 /** Of the given texts, those a live entry of the form already holds in the field (lowered unless case counts). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { isLockTimeout } from '../../platform/db/db-errors.ts';
 import { rowsOf } from '../../platform/db/row-arrays.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +21,7 @@ export function createEntryPartitionSql(formId: string): string {
  * `form_id = …` and `not is_trashed` for rare and reads the list index beside the unique field's index in every
  * unique check: all the form's entries, again for each batch of an import (6 ms a batch at 68,000 entries). With
  * them it knows every row matches and reads only the unique index. A partition analysed while empty has none
- * either. Inside a transaction, ANALYZE counts the rows it has written.
+ * either.
  */
 export async function analyzeNewPartition(db: DbOrTx, formId: string): Promise<void> {
   const name = partitionName(formId);
@@ -30,6 +31,24 @@ export async function analyzeNewPartition(db: DbOrTx, formId: string): Promise<v
                          and attname = 'form_id') as found`,
   );
   if (known && !known.found) await db.execute(sql.raw(`ANALYZE ${name}`));
+}
+
+/**
+ * analyzeNewPartition in a transaction of its own that gives up (false) when an index build holds the partition:
+ * ANALYZE would wait for the whole build, and a writer's open transaction, which the build waits for, would
+ * deadlock with it.
+ */
+export async function analyzeNewPartitionUnlessBusy(db: Db, formId: string): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '100ms'`);
+      await analyzeNewPartition(tx, formId);
+    });
+    return true;
+  } catch (error) {
+    if (isLockTimeout(error)) return false;
+    throw error;
+  }
 }
 
 /** Drops a form's entries at once with its partition, their versions, version trash and counts; runs in the form's deletion. */

@@ -6,3 +6,9 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     record?.code === '23505' && (record.constraint === constraint || !!record.message?.includes(constraint))
   );
 }
+
+/** Whether a statement gave up waiting for a lock (lock_timeout; both drivers, drizzle-wrapped or not). */
+export function isLockTimeout(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: string } | null)?.code === '55P03';
+}

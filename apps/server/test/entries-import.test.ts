@@ -7,11 +7,12 @@ import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partitionName } from '../src/modules/entries/entry-partitions.repo.ts';
 import { createdEntry, entriesApi } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, fieldId, formsAccess, formsApi, formsMember, formsOrg } from './support/forms-api.ts';
 import { importExportApi, importFile, linesOf, resultOf } from './support/import-export-api.ts';
-import { countOf, rowsOf } from './support/sql.ts';
+import { countOf, hasStatistics, heldOpenTransaction, rowsOf } from './support/sql.ts';
 import { errorOf, setUpServer } from './support/test-app.ts';
 
 let server: Awaited<ReturnType<typeof setUpServer>>;
@@ -166,56 +167,31 @@ describe('import from a CSV file', () => {
 
   it('gives a new form statistics with its first batch, so that later batches check unique values on the unique index alone', async () => {
     const t = await peopleForm();
-    const partition = `entries_${t.form.id.replaceAll('-', '')}`;
-    const hasStatistics = async () =>
-      (
-        await rowsOf<{ found: boolean }>(
-          server.ctx.db,
-          sql`select exists (select from pg_stats where tablename = ${partition} and attname = 'form_id') as found`,
-        )
-      )[0]?.found;
-    expect(await hasStatistics()).toBe(false);
+    expect(await hasStatistics(server.ctx.db, t.form.id)).toBe(false);
     const lines = ['Name,Email'];
     for (let i = 1; i <= 1200; i += 1) lines.push(`P${i},p${i}@x.org`);
     const result = resultOf((await importFile(t.api, 'stats.csv', lines.join('\n'), t.mapping)).response);
     expect(result).toMatchObject({ imported: 1200, failedCount: 0 });
-    expect(await hasStatistics()).toBe(true);
+    expect(await hasStatistics(server.ctx.db, t.form.id)).toBe(true);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'imports beside an index build of the form without waiting for it, leaving the statistics for later',
     async () => {
       const t = await peopleForm();
-      const partition = `entries_${t.form.id.replaceAll('-', '')}`;
       // The lock an index build (CREATE INDEX CONCURRENTLY) holds on the partition for as long as it runs.
-      let release: () => void = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let holding: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        holding = resolve;
-      });
-      const build = server.ctx.db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`lock table ${partition} in share update exclusive mode`));
-        holding();
-        await released;
-      });
+      const build = await heldOpenTransaction(server.ctx.db, (tx) =>
+        tx.execute(sql.raw(`lock table ${partitionName(t.form.id)} in share update exclusive mode`)),
+      );
       try {
-        await held;
         const lines = ['Name,Email'];
         for (let i = 1; i <= 1200; i += 1) lines.push(`P${i},p${i}@x.org`);
         // Waiting for the build would last until the release below: the import would never answer.
         const result = resultOf((await importFile(t.api, 'busy.csv', lines.join('\n'), t.mapping)).response);
         expect(result).toMatchObject({ imported: 1200, failedCount: 0 });
-        const [stats] = await rowsOf<{ found: boolean }>(
-          server.ctx.db,
-          sql`select exists (select from pg_stats where tablename = ${partition}) as found`,
-        );
-        expect(stats?.found).toBe(false);
+        expect(await hasStatistics(server.ctx.db, t.form.id)).toBe(false);
       } finally {
-        release();
-        await build;
+        await build.release();
       }
     },
   );

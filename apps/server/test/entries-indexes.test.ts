@@ -7,7 +7,7 @@ import { partitionName } from '../src/modules/entries/entry-partitions.repo.ts';
 import { createdEntry, entriesApi, entriesOf } from './support/entries-api.ts';
 import { signInMaster } from './support/fixtures.ts';
 import { createdForm, type FormsOrg, fieldId, formsApi, formsOrg } from './support/forms-api.ts';
-import { rowsOf } from './support/sql.ts';
+import { hasStatistics, heldOpenTransaction, rowsOf } from './support/sql.ts';
 import { setUpServer } from './support/test-app.ts';
 
 let server: Awaited<ReturnType<typeof setUpServer>>;
@@ -168,17 +168,9 @@ describe('field indexes of entries', () => {
 
   it('gives a form filled by submissions statistics when it reconciles', async () => {
     const { form } = await formWithEntries();
-    const hasStatistics = async () =>
-      (
-        await rowsOf<{ found: boolean }>(
-          server.ctx.db,
-          sql`select exists (select from pg_stats where tablename = ${partitionName(form.id)}
-                               and attname = 'form_id') as found`,
-        )
-      )[0]?.found;
-    expect(await hasStatistics()).toBe(false);
+    expect(await hasStatistics(server.ctx.db, form.id)).toBe(false);
     server.ctx.entryIndexes.requestAll();
-    await until('the partition analysed', async () => (await hasStatistics()) === true);
+    await until('the partition analysed', () => hasStatistics(server.ctx.db, form.id));
   });
 
   it('rebuilds an index left invalid or missing by an interrupted build when it reconciles', async () => {
@@ -273,24 +265,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('field indexes on a PostgreSQL s
       ).length > 0;
 
     // A reader holding an old snapshot keeps a concurrent build from finishing until it ends.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const reader = server.ctx.db.transaction(
-      async (tx) => {
-        await tx.execute(sql`select count(*) from forms`);
-        holding();
-        await released;
-      },
+    const reader = await heldOpenTransaction(
+      server.ctx.db,
+      (tx) => tx.execute(sql`select count(*) from forms`),
       { isolationLevel: 'repeatable read' },
     );
     try {
-      await held;
       // The page returns while the index it asked for cannot be finished yet.
       const age = await addNumberField(form, name);
       await filterByAge(form, age);
@@ -301,14 +281,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('field indexes on a PostgreSQL s
       expect(during.statusCode, during.body).toBe(201);
       expect(await building()).toBe(true);
 
-      release();
-      await reader;
+      await reader.release();
       await untilValid(numberIndexOf(form.id, age.id));
       const filtered = await entries.list({ filters: [{ fieldId: age.id, operator: '>', value: 40 }] });
       expect(entriesOf(filtered).entries.map((entry) => entry.data[name.id])).toEqual(['Alan']);
     } finally {
-      release();
-      await reader;
+      await reader.release();
     }
   });
 

@@ -1,7 +1,14 @@
+/** The driver's error behind drizzle's wrapper (both drivers), or the error itself. */
+const driverError = (error: unknown) =>
+  ((error as { cause?: unknown } | null)?.cause ?? error) as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  } | null;
+
 /** Whether a database error is a unique violation of the named constraint (both drivers, drizzle-wrapped or not). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  const record = cause as { code?: string; constraint?: string; message?: string } | null;
+  const record = driverError(error);
   return (
     record?.code === '23505' && (record.constraint === constraint || !!record.message?.includes(constraint))
   );
@@ -9,6 +16,5 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 /** Whether a statement gave up waiting for a lock (lock_timeout; both drivers, drizzle-wrapped or not). */
 export function isLockTimeout(error: unknown): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code === '55P03';
+  return driverError(error)?.code === '55P03';
 }

@@ -83,3 +83,31 @@ test('a visitor who is not signed in gets no frame, and goes to the sign-in page
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('[inert]')).toHaveCount(0);
 });
+
+test("the page's styles carry Safari's prefix for user-select and none of the old flexbox prefixes", async ({
+  page,
+}) => {
+  // Every rule the app inserts at run time, as emotion hands it to the browser (decision 0056).
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  await signInAsOrgAdmin(page.request, org);
+  const html = await (await page.request.get('/')).text();
+  await page.goto('/');
+  await expectDashboard(page, 'Fay <Frame>');
+  const rules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+
+  for (const css of [html, rules.join('\n')]) {
+    // MUI's buttons cannot be text-selected by a long press in Safari either.
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+    expect(css).toContain('display:flex');
+    expect(css).not.toContain('-webkit-box');
+    expect(css).not.toContain('-ms-flex');
+  }
+});

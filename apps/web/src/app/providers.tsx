@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +9,7 @@ import { queryClient } from './query-client.ts';
 import { meQueryOptions } from './session/me.api.ts';
 import { useEffectiveDarkMode } from './session/settings.api.ts';
 import { SNACKBAR_COMPONENTS } from './snackbar-styles.tsx';
+import { createStyleCache } from './style-cache.ts';
 import { createAppTheme } from './theme.ts';
 
 /**
@@ -30,18 +32,22 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+const styleCache = createStyleCache('css');
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        <SnackbarProvider
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          Components={SNACKBAR_COMPONENTS}
-        >
-          {children}
-        </SnackbarProvider>
-      </AppThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={styleCache}>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider>
+          <SnackbarProvider
+            maxSnack={3}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            Components={SNACKBAR_COMPONENTS}
+          >
+            {children}
+          </SnackbarProvider>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }

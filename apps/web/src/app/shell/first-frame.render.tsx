@@ -1,8 +1,8 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createStyleCache } from '../style-cache.ts';
 import { createAppTheme } from '../theme.ts';
 import { FirstFrame } from './first-frame.tsx';
 
@@ -29,7 +29,7 @@ const SCHEME_CSS = [
 
 function frameOf(scheme: Scheme, heading: string | undefined): string {
   // A cache of its own: the frame's class names never meet the app's, and its styles come inline with it.
-  const cache = createCache({ key: `frame-${scheme}` });
+  const cache = createStyleCache(`frame-${scheme}`);
   return renderToStaticMarkup(
     <CacheProvider value={cache}>
       <ThemeProvider theme={createAppTheme(scheme)}>

@@ -51,6 +51,23 @@ test('the home page greets the user before the app has loaded, and the app takes
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 
+test('the session is asked for once, as the page starts, and the app takes that answer', async ({ page }) => {
+  await signInAsOrgAdmin(page.request, org);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/session') asked.push(request.url());
+  });
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  await expect(frameHeading(page)).toHaveText('Welcome back, Fay <Frame>!');
+  // Asked while the app's code is still held back (decision 0057).
+  await expect.poll(() => asked.length).toBe(1);
+
+  release();
+  await expectDashboard(page, 'Fay <Frame>');
+  expect(asked).toHaveLength(1);
+});
+
 test("the frame is drawn in the user's saved colour scheme", async ({ page }) => {
   await signInAsOrgAdmin(page.request, org);
   const saved = await page.request.patch('/api/me/settings', { data: { darkMode: true } });

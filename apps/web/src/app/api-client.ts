@@ -48,6 +48,8 @@ export interface CallOptions<Op extends Operation> {
   signal?: AbortSignal;
   /** Names one user action on an idempotent operation; a resend of the action carries the same key. */
   idempotencyKey?: string;
+  /** The operation's request, already sent (the session asked as the page starts): its answer is read as is. */
+  sent?: Promise<Response>;
 }
 
 function buildUrl(op: Operation, params?: unknown, query?: unknown): string {
@@ -91,13 +93,14 @@ export async function callApi<Op extends Operation>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(op, options.params, options.query), {
-      method: op.method,
-      credentials: 'same-origin',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await (options.sent ??
+      fetch(buildUrl(op, options.params, options.query), {
+        method: op.method,
+        credentials: 'same-origin',
+        headers,
+        body,
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', authMessages.unexpectedError);

@@ -1,4 +1,5 @@
 import { afterFirstPaint, nextTask, releaseDeferredLinks } from './after-first-paint.ts';
+import { askSessionEarly, takeEarlySession } from './session/early-session.ts';
 
 // The page's first frame (the shell's bar and the page's heading, written into it by the build) is painted
 // before the app's code is asked for: on a slow phone the frame shows at once rather than after the code has
@@ -6,6 +7,7 @@ import { afterFirstPaint, nextTask, releaseDeferredLinks } from './after-first-p
 // The code then runs a part at a time, each in a task of its own: React, the other libraries, MUI, then the
 // app (start.tsx, whose router and first render come in later tasks still). Run in one go it was the longest
 // task of a slow phone's main thread; in parts the browser can paint and answer a tap in between.
+askSessionEarly();
 void afterFirstPaint().then(async () => {
   await releaseDeferredLinks();
   await nextTask();
@@ -15,5 +17,6 @@ void afterFirstPaint().then(async () => {
   await nextTask();
   await import('./boot/boot-mui.ts');
   await nextTask();
-  return import('./start.tsx');
+  const { startApp } = await import('./start.tsx');
+  startApp(takeEarlySession);
 });

@@ -6,8 +6,19 @@ import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** The signed-in user, or null when there is no session: asked of /api/session, which never answers 401. */
+/** The session's request the page's entry sent as it started, if still to be taken (early-session.ts). */
+let sentEarly: () => Promise<Response> | undefined = () => undefined;
+
+/**
+ * Given by the app's start: a function, not an import, so that the entry's small module stays in the entry's
+ * file (an import from here would put it in the app's first chunk, which the entry would then load at once).
+ */
+export function takeSessionFrom(source: () => Promise<Response> | undefined): void {
+  sentEarly = source;
+}
+
 export async function getMe(): Promise<Me | null> {
-  return (await callApi(meContract.session)).me;
+  return (await callApi(meContract.session, { sent: sentEarly() })).me;
 }
 
 export const meQueryOptions = () =>

@@ -7,6 +7,7 @@ import { askSessionEarly, takeEarlySession } from './session/early-session.ts';
 // The code then runs a part at a time, each in a task of its own: React, the other libraries, MUI, then the
 // app (start.tsx, whose router and first render come in later tasks still). Run in one go it was the longest
 // task of a slow phone's main thread; in parts the browser can paint and answer a tap in between.
+// Who is signed in is asked first of all, so that the answer arrives while the code does (decision 0057).
 askSessionEarly();
 void afterFirstPaint().then(async () => {
   await releaseDeferredLinks();

@@ -209,8 +209,17 @@ test('offline, the home page waits for the connection under the offline banner',
 }) => {
   await signInAsOrgAdmin(page.request, org);
   const session = (url: URL) => url.pathname === '/api/session';
-  // The connection drops just as the page asks who is signed in.
+  // The page asks who is signed in as it starts (decision 0057); the connection drops on that ask once the
+  // app's code is in, as an installed app's code comes from its cache.
+  let appCodeLoaded = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    appCodeLoaded = resolve;
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/start-[^/]+\.js$/.test(request.url())) appCodeLoaded();
+  });
   await page.route(session, async (route) => {
+    await loaded;
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SeededOrg } from './api.ts';
 
+/** The app's code (start.tsx's chunk), which the page's entry loads once its first frame is painted. */
+export const APP_CODE = /\/assets\/start-[^/]+\.js$/;
+
 /** The sign-in fields by their labels; exact, so 'Password' does not also match the 'Show password' button. */
 export function signInFields(page: Page) {
   return {

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin, uniqueToken } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone } from '../support/checks.ts';
-import { expectDashboard } from '../support/ui.ts';
+import { APP_CODE, expectDashboard } from '../support/ui.ts';
 
 const MANAGE_USERS = '/access-management/manage-all-users';
 const ACCESS_SCREENS = [
@@ -216,7 +216,7 @@ test('offline, the home page waits for the connection under the offline banner',
     appCodeLoaded = resolve;
   });
   page.on('requestfinished', (request) => {
-    if (/\/assets\/start-[^/]+\.js$/.test(request.url())) appCodeLoaded();
+    if (APP_CODE.test(request.url())) appCodeLoaded();
   });
   await page.route(session, async (route) => {
     await loaded;

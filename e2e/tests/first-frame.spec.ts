@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { type SeededOrg, seedOrganization, signInAsOrgAdmin } from '../support/api.ts';
 import { expectAccessible, expectFitsPhone, test } from '../support/checks.ts';
-import { expectColorScheme, expectDashboard } from '../support/ui.ts';
+import { APP_CODE, expectColorScheme, expectDashboard } from '../support/ui.ts';
 
 // The page's first frame (decision 0047): the server sends the app's page with the shell's bar and the page's
 // heading already in it, drawn before the app's code is asked for; the app then draws over it.
@@ -18,7 +18,7 @@ async function holdAppCode(page: Page): Promise<() => void> {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+  await page.route(APP_CODE, async (route) => {
     await held;
     await route.continue();
   });

@@ -4,7 +4,7 @@ import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cach
  * Safari still reads `user-select` only with its prefix (MUI's buttons and icons set it): the one declaration
  * the browsers the build targets need prefixed.
  */
-export const webkitUserSelect: StylisPlugin = (element) => {
+const webkitUserSelect: StylisPlugin = (element) => {
   if (element.type === 'decl' && element.value.startsWith('user-select:'))
     element.return = `-webkit-${element.value}${element.value}`;
 };

@@ -5,7 +5,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** The signed-in user, or null when there is no session: asked of /api/session, which never answers 401. */
 /** The session's request the page's entry sent as it started, if still to be taken (early-session.ts). */
 let sentEarly: () => Promise<Response> | undefined = () => undefined;
 
@@ -17,6 +16,7 @@ export function takeSessionFrom(source: () => Promise<Response> | undefined): vo
   sentEarly = source;
 }
 
+/** The signed-in user, or null when there is no session: asked of /api/session, which never answers 401. */
 export async function getMe(): Promise<Me | null> {
   return (await callApi(meContract.session, { sent: sentEarly() })).me;
 }

@@ -27,6 +27,8 @@ await build({
     main: 'src/main.ts',
     cli: 'src/cli.ts',
     'pglite-seed': 'src/platform/db/pglite-seed.build.ts',
+    // A file import's reader thread, started from its own file beside main.js (decision 0058).
+    'import-reader.worker': 'src/modules/entries-import/import-reader.worker.ts',
   },
   // SERVER_OUT_DIR lets a second build (say dist-check) run beside the one being served.
   outdir: process.env.SERVER_OUT_DIR ?? 'dist',

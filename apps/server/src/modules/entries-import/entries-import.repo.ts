@@ -5,10 +5,6 @@ import { entries, forms } from '../../platform/db/schema.ts';
 import { liveEntriesWhere, newestEntriesFirst } from '../entries/entries.queries.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 
-/** An entry's values and search text as the batch insert reads them, one JSON object per entry. */
-export const storedEntryJson = (data: EntryData, searchText: string): string =>
-  JSON.stringify({ data, search_text: searchText });
-
 export interface Writer {
   orgId: string;
   formId: string;
@@ -17,7 +13,7 @@ export interface Writer {
 }
 
 /**
- * Inserts a batch with one statement and one parameter (the rows as JSON, from `storedEntryJson`), which keeps
+ * Inserts a batch with one statement and one parameter (the rows as JSON, from `storedEntryJson` in import-segments.ts), which keeps
  * a 499-row batch far below the bind-parameter limit and the planner's work small. The search text goes into
  * `search_pending`, which no trigram index reads, and the form into the search backlog: the search index job
  * moves the text once the import pauses (decision 0055), and searches match it meanwhile.

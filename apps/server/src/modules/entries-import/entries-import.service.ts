@@ -26,9 +26,11 @@ import { editableFields } from '../entries/entry-writes.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
 import { liveFormsOf, newestSourceEntries } from './entries-import.repo.ts';
 import { formSourceRows } from './form-source.ts';
+import { segmentsReadApart } from './import-reader-thread.ts';
 import { type ImportJob, runImport } from './import-runner.ts';
+import { readSegments } from './import-segments.ts';
 import { findUpload, removeUpload, saveUpload } from './import-uploads.ts';
-import { cellPreview, columnNames, openSheet, type SheetRow } from './sheet-readers.ts';
+import { cellPreview, columnNames, openSheet } from './sheet-readers.ts';
 
 export type ImportDeps = Pick<AppContext, 'db' | 'config'> & { log: (error: unknown) => void };
 
@@ -112,18 +114,11 @@ function targetsOf(
   return targets;
 }
 
-function jobOf(
-  deps: ImportDeps,
-  caller: EntriesCaller,
-  form: FormRow,
-  targets: ImportTarget[],
-  editable: FieldConfig[],
-): ImportJob {
+function jobOf(deps: ImportDeps, caller: EntriesCaller, form: FormRow, editable: FieldConfig[]): ImportJob {
   return {
     db: deps.db,
     writer: { orgId: caller.orgId, formId: form.id, userId: caller.userId, userName: caller.userName },
     form,
-    targets,
     editable,
     log: deps.log,
   };
@@ -146,28 +141,15 @@ export async function runFileImport(
   try {
     const { columns } = await headAndSamples(upload.file, upload.meta.kind);
     const targets = targetsOf(mapping, columns, editable);
-    const sheet = await openSheet(upload.file, upload.meta.kind);
+    const plan = { targets, editable, fields: form.fieldConfig };
     const lines = runImport(
-      jobOf(deps, caller, form, targets, editable),
-      dataRows(sheet.rows),
-      sheet.fraction,
+      jobOf(deps, caller, form, editable),
+      segmentsReadApart(upload.file, upload.meta.kind, plan),
     );
     return Readable.from(removingAfter(lines, () => removeUpload(deps.config.dataDir, uploadId)));
   } catch (error) {
     await removeUpload(deps.config.dataDir, uploadId);
     throw error;
-  }
-}
-
-/** The rows under the header (the first non-blank row). */
-async function* dataRows(rows: AsyncIterable<SheetRow>) {
-  let headerSeen = false;
-  for await (const { rowNumber, cells } of rows) {
-    if (!headerSeen) {
-      headerSeen = !cells.every(isBlankCell);
-      continue;
-    }
-    yield { row: rowNumber, cells };
   }
 }
 
@@ -226,5 +208,6 @@ export async function runFormImport(
     read += 1;
   });
   const fraction = () => (entries.length === 0 ? 1 : read / entries.length);
-  return Readable.from(runImport(jobOf(deps, caller, form, targets, editable), rows, fraction));
+  const segments = readSegments({ targets, editable, fields: form.fieldConfig }, rows, fraction);
+  return Readable.from(runImport(jobOf(deps, caller, form, editable), segments));
 }

@@ -1,7 +1,7 @@
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import type { ImportCell } from '@atrium/domain/entries/import.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import type { SourceRow } from './import-runner.ts';
+import type { SourceRow } from './import-segments.ts';
 
 /** An option reads as its value; anything else structured as its JSON text. */
 function textOf(value: unknown): string {

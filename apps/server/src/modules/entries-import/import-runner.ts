@@ -1,62 +1,26 @@
-import { setImmediate } from 'node:timers/promises';
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
-import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import type { ImportFailure, ImportLine } from '@atrium/domain/entries/entries-import.contract.ts';
-import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
 import { importMessages } from '@atrium/domain/entries/import.messages.ts';
-import {
-  IMPORT_BATCH_SIZE,
-  IMPORT_FAILURE_LIST_LIMIT,
-  type ImportCell,
-  type ImportTarget,
-  importRow,
-} from '@atrium/domain/entries/import.ts';
+import { IMPORT_FAILURE_LIST_LIMIT } from '@atrium/domain/entries/import.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import { initialValue } from '@atrium/domain/fields/field-rules.ts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { publish } from '../../platform/events/event-bus.ts';
 import { analyzeNewEntries, lockEntriesOf, takenValues } from '../entries/entries.queries.ts';
-import { sanitizeValues } from '../entries/entry-writes.ts';
 import type { FormRow } from '../forms/forms.queries.ts';
-import { insertEntryBatch, storedEntryJson, type Writer } from './entries-import.repo.ts';
-
-export interface SourceRow {
-  /** The row as the user counts it, for the failure list. */
-  row: number;
-  cells: ImportCell[];
-}
+import { insertEntryBatch, type Writer } from './entries-import.repo.ts';
+import { type Segment, uniqueFieldsOf } from './import-segments.ts';
 
 export interface ImportJob {
   db: Db;
   writer: Writer;
   form: FormRow;
-  targets: readonly ImportTarget[];
-  /** The fields the importer may write: the rules of data entry apply to these. */
+  /** The fields the importer may write: their unique options hold for imported rows. */
   editable: readonly FieldConfig[];
   log: (error: unknown) => void;
   /** Set once the form's partition has statistics, or the import has stopped trying (see analyzeNewEntries). */
   statisticsSettled?: boolean;
 }
-
-interface Pending {
-  row: number;
-  values: EntryData;
-}
-
-/** A stretch of the source up to a full batch: its valid rows, and what it counted and refused on reading. */
-interface Segment {
-  batch: Pending[];
-  processed: number;
-  failures: ImportFailure[];
-  /** How far through the source the stretch ends. */
-  fraction: number;
-}
-
-/** Rows checked between two turns of the event loop: about a millisecond of work. */
-const ROWS_PER_TURN = 32;
-
-const emptySegment = (): Segment => ({ batch: [], processed: 0, failures: [], fraction: 0 });
 
 /** Counts and the failed rows, the first 1000 listed. */
 class Tally {
@@ -76,41 +40,41 @@ class Tally {
   });
 }
 
-const uniqueText = (value: unknown): string | null => {
-  const text = typeof value === 'object' && value !== null && 'value' in value ? String(value.value) : value;
-  return text === null || text === undefined || String(text).trim() === '' ? null : String(text);
-};
-
 /**
  * Unique options hold for imported rows too: a value taken by a live entry, or by an earlier row of this
- * import, fails the row. Runs under the form's entry lock, as a submit does.
+ * import, fails the row. Runs under the form's entry lock, as a submit does. Returns the rows to insert.
  */
 async function dropTakenValues(
   tx: Tx,
   job: ImportJob,
-  batch: Pending[],
+  segment: Segment,
   seen: Map<string, Set<string>>,
   refused: Map<number, string>,
-) {
-  const unique = job.editable.filter((field) => field.uniqueWithCase || field.uniqueWithoutCase);
-  if (unique.length === 0) return batch;
+): Promise<string[]> {
+  const unique = uniqueFieldsOf(job.editable);
+  if (unique.length === 0) return segment.json;
   await lockEntriesOf(tx, job.form.id);
   for (const field of unique) {
     const keyOf = (text: string) => (field.uniqueWithCase ? text : text.toLowerCase());
-    const texts = batch.flatMap((item) => uniqueText(item.values[field.id]) ?? []);
+    const texts = segment.unique[field.id] ?? [];
     const compared = { fieldId: field.id, caseSensitive: field.uniqueWithCase };
-    const taken = await takenValues(tx, job.writer, compared, texts);
+    const taken = await takenValues(
+      tx,
+      job.writer,
+      compared,
+      texts.flatMap((text) => text ?? []),
+    );
     const earlier = seen.get(field.id) ?? new Set<string>();
     seen.set(field.id, earlier);
-    for (const item of batch) {
-      const text = uniqueText(item.values[field.id]);
-      if (text === null || refused.has(item.row)) continue;
+    segment.rows.forEach((row, index) => {
+      const text = texts[index];
+      if (text === null || text === undefined || refused.has(row)) return;
       if (taken.has(keyOf(text)) || earlier.has(keyOf(text)))
-        refused.set(item.row, `${field.label}: ${entryMessages.notUnique}`);
+        refused.set(row, `${field.label}: ${entryMessages.notUnique}`);
       else earlier.add(keyOf(text));
-    }
+    });
   }
-  return batch.filter((item) => !refused.has(item.row));
+  return segment.json.filter((_, index) => !refused.has(segment.rows[index] ?? 0));
 }
 
 /**
@@ -118,53 +82,35 @@ async function dropTakenValues(
  * committed one after the other, in the source's order, so the counts and the failure list read as if the
  * rows were taken one by one.
  */
-async function commitSegment(
-  job: ImportJob,
-  segment: Segment,
-  seen: Map<string, Set<string>>,
-  tally: Tally,
-  durable: boolean,
-) {
+async function commitSegment(job: ImportJob, segment: Segment, seen: Map<string, Set<string>>, tally: Tally) {
   tally.processed += segment.processed;
   // Rows refused for a taken value are found after the rows that failed to read: listed in row order all the same.
   const refused = new Map<number, string>();
   try {
-    await writeBatch(job, segment.batch, seen, refused, durable);
+    await writeBatch(job, segment, seen, refused);
   } finally {
     const failures = [...segment.failures, ...[...refused].map(([row, reason]) => ({ row, reason }))];
     for (const failure of failures.sort((a, b) => a.row - b.row)) tally.fail(failure.row, failure.reason);
   }
-  tally.imported += segment.batch.length - refused.size;
+  tally.imported += segment.rows.length - refused.size;
 }
 
 async function writeBatch(
   job: ImportJob,
-  batch: Pending[],
+  segment: Segment,
   seen: Map<string, Set<string>>,
   refused: Map<number, string>,
-  durable: boolean,
 ) {
-  if (batch.length === 0) return;
-  const defaults: EntryData = {};
-  for (const field of job.form.fieldConfig) if (!field.isTrashed) defaults[field.id] = initialValue(field);
-  // Each row is written out before the transaction opens, so the rows' lock is held for the statements only.
-  const written = new Map<number, string>();
-  for (const item of batch) {
-    const data = { ...defaults, ...item.values };
-    written.set(item.row, storedEntryJson(data, searchTextOf(job.form.fieldConfig, data)));
-  }
+  if (segment.rows.length === 0) return;
+  const durable = segment.last;
   const inserted = await job.db.transaction(async (tx) => {
     // A batch with more to follow does not wait for its commit to reach the disk: the last batch's commit
     // does, and it flushes every commit before it, so the result line is only sent once all of it is kept.
     // The last batch takes a transaction id so that it commits (and waits) even when all its rows are refused.
     if (durable) await tx.execute(sql`select pg_current_xact_id()`);
     else await tx.execute(sql`set local synchronous_commit = off`);
-    const accepted = await dropTakenValues(tx, job, batch, seen, refused);
-    await insertEntryBatch(
-      tx,
-      job.writer,
-      accepted.map((item) => written.get(item.row) ?? ''),
-    );
+    const accepted = await dropTakenValues(tx, job, segment, seen, refused);
+    await insertEntryBatch(tx, job.writer, accepted);
     return accepted.length;
   });
   // A new form's partition gets statistics once it holds rows, before the next batch's unique check.
@@ -180,73 +126,34 @@ async function writeBatch(
 }
 
 /**
- * Imports rows as they are read, yielding NDJSON lines: progress after each batch of 499, then the result.
- * While one batch is being written, the next ones are read and checked (at most three batches in memory: a
- * full batch waits until the next one fills, which tells it that it is not the last). Rows of committed
- * batches stay imported when a later batch fails; the failure ends the stream with a message.
+ * Imports the segments of rows as they come (readSegments, on this thread or another), yielding NDJSON
+ * lines: progress after each batch of 499 but the last, then the result. While one batch is being written,
+ * the next ones are read and checked. Rows of committed batches stay imported when a later batch fails; the
+ * failure ends the stream with a message.
  */
-export async function* runImport(
-  job: ImportJob,
-  rows: AsyncIterable<SourceRow>,
-  fraction: () => number,
-): AsyncGenerator<string> {
+export async function* runImport(job: ImportJob, segments: AsyncIterable<Segment>): AsyncGenerator<string> {
   const tally = new Tally();
   const seen = new Map<string, Set<string>>();
-  let segment = emptySegment();
-  /** A full segment not yet written: whether it is the last is known once the next one fills or the file ends. */
-  let full: Segment | null = null;
   let writing: { segment: Segment; done: Promise<void> } | null = null;
   let error: string | undefined;
   const line = (value: ImportLine) => `${JSON.stringify(value)}\n`;
-  const write = (next: Segment, durable: boolean) => {
-    const done = commitSegment(job, next, seen, tally, durable);
-    // Awaited before the next batch is written; until then a failure must not count as unhandled.
-    done.catch(() => undefined);
-    return { segment: next, done };
+  const written = async function* (current: { segment: Segment; done: Promise<void> }) {
+    await current.done;
+    if (!current.segment.last) yield line(tally.progress(current.segment.fraction));
   };
   try {
-    let sinceTurn = 0;
-    for await (const source of rows) {
-      // Rows already read arrive without a turn of the event loop; a turn now and then lets the batch being
-      // written go on to its next statement instead of waiting for a whole stretch of checking.
-      sinceTurn += 1;
-      if (sinceTurn === ROWS_PER_TURN) {
-        sinceTurn = 0;
-        await setImmediate();
-      }
-      const result = importRow(job.targets, job.editable, source.cells);
-      if (result.kind === 'empty') continue;
-      segment.processed += 1;
-      if (result.kind === 'failed') {
-        segment.failures.push({ row: source.row, reason: result.reason });
-        continue;
-      }
-      sanitizeValues(job.editable, result.values);
-      segment.batch.push({ row: source.row, values: result.values });
-      if (segment.batch.length === IMPORT_BATCH_SIZE) {
-        segment.fraction = fraction();
-        if (full) {
-          if (writing) {
-            await writing.done;
-            yield line(tally.progress(writing.segment.fraction));
-          }
-          writing = write(full, false);
-        }
-        full = segment;
-        segment = emptySegment();
-      }
+    for await (const segment of segments) {
+      if (writing) yield* written(writing);
+      const done = commitSegment(job, segment, seen, tally);
+      // Awaited before the next batch is written; until then a failure must not count as unhandled.
+      done.catch(() => undefined);
+      writing = { segment, done };
     }
     if (writing) {
-      await writing.done;
-      yield line(tally.progress(writing.segment.fraction));
+      const last = writing;
       writing = null;
+      yield* written(last);
     }
-    if (full) {
-      const last = segment.batch.length === 0;
-      await commitSegment(job, full, seen, tally, last);
-      yield line(tally.progress(full.fraction));
-    }
-    await commitSegment(job, segment, seen, tally, true);
     if (tally.processed === 0) error = importMessages.noValidRows;
   } catch (cause) {
     job.log(cause);

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { withoutRefusedText } from '@atrium/domain/common/request-text.ts';
-import type { ImportCell, ImportFileKind } from '@atrium/domain/entries/import.ts';
+import { type ImportCell, type ImportFileKind, isBlankCell } from '@atrium/domain/entries/import.ts';
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 
@@ -84,6 +84,18 @@ async function* xlsRows(file: string, progress: Progress): AsyncGenerator<SheetR
     rowNumber += 1;
     progress.fraction = rowNumber / rows.length;
     yield { rowNumber, cells };
+  }
+}
+
+/** The rows under the header (the first non-blank row). */
+export async function* dataRows(rows: AsyncIterable<SheetRow>) {
+  let headerSeen = false;
+  for await (const { rowNumber, cells } of rows) {
+    if (!headerSeen) {
+      headerSeen = !cells.every(isBlankCell);
+      continue;
+    }
+    yield { row: rowNumber, cells };
   }
 }
 

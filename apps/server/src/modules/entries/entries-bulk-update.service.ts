@@ -6,7 +6,8 @@ import { badRequest, notFound, validationFailed } from '../../platform/http/erro
 import { lockEntries } from './entries.repo.ts';
 import { applyChange, entriesChanged, requireUpdatable } from './entries.service.ts';
 import { type EntriesDeps, entriesCaller, formOf, liveFields } from './entries-caller.ts';
-import { refuseLockedFields, requireUniqueValues, sanitizeValues } from './entry-writes.ts';
+import { sanitizeValues } from './entry-sanitize.ts';
+import { refuseLockedFields, requireUniqueValues } from './entry-writes.ts';
 
 /**
  * Sets one field to one value in several entries, all or nothing: the value is checked as the field's own,

@@ -37,12 +37,12 @@ import {
 import { listEntryRows, withSearchBacklog } from './entries-query.repo.ts';
 import { indexUsesOf } from './entry-filters.sql.ts';
 import type { EntryIndexBuilder } from './entry-index-builder.ts';
+import { sanitizeValues } from './entry-sanitize.ts';
 import {
   editableFields,
   refuseLockedFields,
   removeStoredFiles,
   requireUniqueValues,
-  sanitizeValues,
 } from './entry-writes.ts';
 import { foreignFallbacksOf } from './foreign-fallbacks.ts';
 import { noteRemovedFiles } from './version-trash.repo.ts';

@@ -3,7 +3,6 @@ import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { canEditField, lockedFieldsNamed } from '@atrium/domain/entries/entry-permissions.ts';
 import { isUnique, uniqueCellText, uniqueKey } from '@atrium/domain/entries/entry-unique.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import sanitizeHtml from 'sanitize-html';
 import type { Tx } from '../../platform/db/database.ts';
 import { forbidden, validationFailed } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
@@ -26,54 +25,6 @@ export function editableFields(caller: EntriesCaller, form: FormRow): FieldConfi
 export function refuseLockedFields(caller: EntriesCaller, form: FormRow, named: readonly string[]): void {
   if (lockedFieldsNamed(caller.actor, form, liveFields(form), named).length > 0)
     throw forbidden(m.lockedField);
-}
-
-/** Rich text keeps basic formatting only: no scripts, styles, frames or event handlers reach other readers. */
-const RICH_TEXT_RULES: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'a',
-    'span',
-    'hr',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-};
-export const sanitizeRichText = (html: string) => sanitizeHtml(html, RICH_TEXT_RULES);
-
-/** Sanitises rich-text values of the fields, and of rich-text columns of their tables, in place. */
-export function sanitizeValues(fields: readonly FieldConfig[], values: EntryData): void {
-  for (const field of fields) {
-    const value = values[field.id];
-    if (field.type === 'richtext' && typeof value === 'string') values[field.id] = sanitizeRichText(value);
-    if (field.type !== 'table' || !Array.isArray(value)) continue;
-    for (const column of field.columns.filter((c) => c.dataType === 'richtext')) {
-      for (const row of value as Record<string, unknown>[]) {
-        const cell = row[column.id];
-        if (typeof cell === 'string') row[column.id] = sanitizeRichText(cell);
-      }
-    }
-  }
 }
 
 function uniqueText(value: unknown): string | null {

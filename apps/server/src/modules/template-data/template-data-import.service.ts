@@ -7,7 +7,8 @@ import {
 import { templateMessages as m } from '@atrium/domain/templates/templates.messages.ts';
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { runImport, type SourceRow } from '../entries-import/import-runner.ts';
+import { runImport } from '../entries-import/import-runner.ts';
+import { readSegments, type SourceRow } from '../entries-import/import-segments.ts';
 import { templateFormCaller } from './template-data.caller.ts';
 import {
   type TemplateDataDeps,
@@ -45,12 +46,8 @@ export async function importTemplateRows(
   }
   const writer = { orgId: caller.orgId, formId: form.id, userId: caller.userId, userName: caller.userName };
   let last = '';
-  for await (const line of runImport(
-    { db: deps.db, writer, form, targets, editable, log },
-    sourceRows(),
-    () => 1,
-  ))
-    last = line;
+  const segments = readSegments({ targets, editable, fields: form.fieldConfig }, sourceRows(), () => 1);
+  for await (const line of runImport({ db: deps.db, writer, form, editable, log }, segments)) last = line;
   const result = JSON.parse(last) as ImportResult;
   const failed = [...refused, ...result.failed.map(({ row, reason }) => ({ row, message: reason }))].sort(
     (a, b) => a.row - b.row,

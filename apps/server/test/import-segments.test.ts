@@ -42,7 +42,8 @@ const rowsOf = (count: number) =>
 async function inProcess(file: string): Promise<Segment[]> {
   const sheet = await openSheet(file, 'csv');
   const segments: Segment[] = [];
-  for await (const segment of readSegments(plan, dataRows(sheet.rows), sheet.fraction)) segments.push(segment);
+  for await (const segment of readSegments(plan, dataRows(sheet.rows), sheet.fraction))
+    segments.push(segment);
   return segments;
 }
 
@@ -119,7 +120,9 @@ describe('reading an import file into segments', () => {
       if (taken === 1) break;
     }
     expect(taken).toBe(1);
-    const threads = process.getActiveResourcesInfo().filter((kind) => kind === 'Worker' || kind === 'MessagePort');
+    const threads = process
+      .getActiveResourcesInfo()
+      .filter((kind) => kind === 'Worker' || kind === 'MessagePort');
     expect(threads).toEqual([]);
   });
 });

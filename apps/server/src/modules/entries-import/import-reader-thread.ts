@@ -16,7 +16,7 @@ const AHEAD = 2;
 
 /**
  * The reader thread: its file beside this module in the server's build (dist/). When the server runs from
- * source (the tests, `npm run dev`), a thread first registers tsx, then loads the TypeScript source: on Node 20
+ * source (the server tests), the thread first registers tsx, then loads the TypeScript source: on Node 20
  * a worker's `--import` does not reach the worker's own first module.
  */
 function readerThread(data: ReaderData): Worker {

@@ -35,7 +35,7 @@ function csvFile(rows: string[]): string {
   return file;
 }
 
-/** `valid` good rows, every tenth row (from the 10th) left without its required name. */
+/** `count` data rows, every tenth of them (from the 10th) without its required name. */
 const rowsOf = (count: number) =>
   Array.from({ length: count }, (_, i) => (i % 10 === 9 ? `,C${i}` : `Person ${i},C${i}`));
 

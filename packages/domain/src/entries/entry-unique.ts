@@ -18,6 +18,19 @@ export function uniqueCellText(value: unknown): string | null {
   return text.trim() === '' ? null : text;
 }
 
+/**
+ * The text a unique field compares: its value's text, or a chosen option's value; null when empty. Submits,
+ * edits and imports check the same text.
+ */
+export function uniqueFieldText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text =
+    typeof value === 'object' && 'value' in value
+      ? String((value as { value: unknown }).value)
+      : String(value);
+  return text.trim() === '' ? null : text;
+}
+
 /** How two values of a unique column are compared: as they are, or with case ignored. */
 export const uniqueKey = (rules: UniqueFlags, text: string): string =>
   rules.uniqueWithCase ? text : text.toLowerCase();

@@ -1,5 +1,6 @@
 import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
 import type { ImportFailure, ImportLine } from '@atrium/domain/entries/entries-import.contract.ts';
+import { uniqueKey } from '@atrium/domain/entries/entry-unique.ts';
 import { importMessages } from '@atrium/domain/entries/import.messages.ts';
 import { IMPORT_FAILURE_LIST_LIMIT } from '@atrium/domain/entries/import.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
@@ -55,7 +56,6 @@ async function dropTakenValues(
   if (unique.length === 0) return segment.json;
   await lockEntriesOf(tx, job.form.id);
   for (const field of unique) {
-    const keyOf = (text: string) => (field.uniqueWithCase ? text : text.toLowerCase());
     const texts = segment.unique[field.id] ?? [];
     const compared = { fieldId: field.id, caseSensitive: field.uniqueWithCase };
     const taken = await takenValues(
@@ -69,9 +69,9 @@ async function dropTakenValues(
     segment.rows.forEach((row, index) => {
       const text = texts[index];
       if (text === null || text === undefined || refused.has(row)) return;
-      if (taken.has(keyOf(text)) || earlier.has(keyOf(text)))
-        refused.set(row, `${field.label}: ${entryMessages.notUnique}`);
-      else earlier.add(keyOf(text));
+      const key = uniqueKey(field, text);
+      if (taken.has(key) || earlier.has(key)) refused.set(row, `${field.label}: ${entryMessages.notUnique}`);
+      else earlier.add(key);
     });
   }
   return segment.json.filter((_, index) => !refused.has(segment.rows[index] ?? 0));

@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import type { ImportFailure } from '@atrium/domain/entries/entries-import.contract.ts';
+import { isUnique, uniqueFieldText } from '@atrium/domain/entries/entry-unique.ts';
 import { searchTextOf } from '@atrium/domain/entries/entry-values.ts';
 import {
   IMPORT_BATCH_SIZE,
@@ -54,14 +55,8 @@ const ROWS_PER_TURN = 32;
 export const storedEntryJson = (data: EntryData, searchText: string): string =>
   JSON.stringify({ data, search_text: searchText });
 
-export const uniqueFieldsOf = (fields: readonly FieldConfig[]) =>
-  fields.filter((field) => field.uniqueWithCase || field.uniqueWithoutCase);
-
-/** A value's text for the unique check; null when it holds none. */
-export const uniqueText = (value: unknown): string | null => {
-  const text = typeof value === 'object' && value !== null && 'value' in value ? String(value.value) : value;
-  return text === null || text === undefined || String(text).trim() === '' ? null : String(text);
-};
+/** The fields whose unique option an import checks. */
+export const uniqueFieldsOf = (fields: readonly FieldConfig[]) => fields.filter(isUnique);
 
 /**
  * Checks the rows as they are read and gathers them into segments of one batch of valid rows each. A full
@@ -107,7 +102,7 @@ export async function* readSegments(
     const data = { ...defaults, ...result.values };
     segment.rows.push(source.row);
     segment.json.push(storedEntryJson(data, searchTextOf(plan.fields, data)));
-    for (const field of unique) segment.unique[field.id]?.push(uniqueText(result.values[field.id]));
+    for (const field of unique) segment.unique[field.id]?.push(uniqueFieldText(result.values[field.id]));
     if (segment.rows.length === IMPORT_BATCH_SIZE) {
       segment.fraction = fraction();
       if (held) yield held;

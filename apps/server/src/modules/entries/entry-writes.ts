@@ -1,7 +1,7 @@
 import { entryMessages as m } from '@atrium/domain/entries/entries.messages.ts';
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import { canEditField, lockedFieldsNamed } from '@atrium/domain/entries/entry-permissions.ts';
-import { isUnique, uniqueCellText, uniqueKey } from '@atrium/domain/entries/entry-unique.ts';
+import { isUnique, uniqueCellText, uniqueFieldText, uniqueKey } from '@atrium/domain/entries/entry-unique.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { forbidden, validationFailed } from '../../platform/http/errors.ts';
@@ -25,15 +25,6 @@ export function editableFields(caller: EntriesCaller, form: FormRow): FieldConfi
 export function refuseLockedFields(caller: EntriesCaller, form: FormRow, named: readonly string[]): void {
   if (lockedFieldsNamed(caller.actor, form, liveFields(form), named).length > 0)
     throw forbidden(m.lockedField);
-}
-
-function uniqueText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text =
-    typeof value === 'object' && 'value' in value
-      ? String((value as { value: unknown }).value)
-      : String(value);
-  return text.trim() === '' ? null : text;
 }
 
 /** The unique columns of the table fields among `values`, with the rows the values give them. */
@@ -76,7 +67,7 @@ export async function requireUniqueValues(
   const where = { orgId: caller.orgId, formId: form.id, exceptId: refusal.exceptId };
   const errors: Record<string, string> = {};
   for (const field of unique) {
-    const text = uniqueText(values[field.id]);
+    const text = uniqueFieldText(values[field.id]);
     if (text === null) continue;
     const compared = { fieldId: field.id, caseSensitive: field.uniqueWithCase };
     const taken = await fieldValuesTaken(tx, where, compared, [text]);

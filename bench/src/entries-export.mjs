@@ -2,7 +2,8 @@
 // dialog asks for it (the table's default view: live entries, newest first, every field the admin may view)
 // to CSV, then JSON and XLSX; the answer is read to the end and counted, not kept. Prints time to first byte,
 // total time, rows a second, the server's peak resident memory (a fresh server per format) and the CPU time a
-// row of the PostgreSQL backends and of the server (from /proc, which load skews far less), and the same
+// row of the PostgreSQL backends, of the server (from /proc, which load skews far less) and of this reading
+// client (it shares the machine's cores), and the same
 // rows and columns as plain SQL (COPY … TO STDOUT WITH CSV, read the same way) in the same minutes, with the
 // ratio ours / plain.
 // Usage: (cd apps/server && SERVER_OUT_DIR=dist-bench node build.mjs)
@@ -68,15 +69,18 @@ const cpuOf = (target, pid) => ({
 
 async function download(url, cookie, cpu) {
   const before = cpu();
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`export: HTTP ${response.status} ${await response.text()}`);
   const result = await drain(response.body, started);
   const after = cpu();
+  const client = process.cpuUsage(clientBefore);
   return {
     ...result,
     serverCpu: after.server - before.server,
     databaseCpu: after.database - before.database,
+    clientCpu: (client.user + client.system) / 1e6,
   };
 }
 
@@ -149,7 +153,7 @@ for (const target of targets()) {
   const name = target === 'pg' ? 'PostgreSQL server' : 'Embedded database (PGlite)';
   console.log(`\n### ${name}, ${state.entries.toLocaleString('en')} entries\n`);
   console.log(
-    '| export | rows | MB | first byte ms | total ms | rows/s | plain COPY ms | ours / plain | server RSS idle → peak MiB | CPU µs/row: PostgreSQL, Node |',
+    '| export | rows | MB | first byte ms | total ms | rows/s | plain COPY ms | ours / plain | server RSS idle → peak MiB | CPU µs/row: PostgreSQL, Node, client |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const format of FORMATS) {
@@ -165,7 +169,7 @@ for (const target of targets()) {
     // CPU time a row, from /proc (the backends' and the server's), which a loaded machine skews far less.
     const perRow = (key) => (median(ours.runs.map((run) => run[key])) * 1e6) / rows;
     console.log(
-      `| ${format.toUpperCase()} | ${f0(rows)} | ${(ours.runs[0].bytes / 1e6).toFixed(0)} | ${f0(median(ours.runs.map((run) => run.firstByteMs)))} | ${f0(totalMs)} | ${f0(rowsPerSecond(rows, totalMs))} | ${f0(plainMs)} (${f0(rowsPerSecond(plain[0].lines - 1, plainMs))} rows/s) | ${(totalMs / plainMs).toFixed(2)} | ${f0(ours.idleMiB)} → ${f0(ours.peakMiB)} | ${perRow('databaseCpu').toFixed(1)}, ${perRow('serverCpu').toFixed(1)} |`,
+      `| ${format.toUpperCase()} | ${f0(rows)} | ${(ours.runs[0].bytes / 1e6).toFixed(0)} | ${f0(median(ours.runs.map((run) => run.firstByteMs)))} | ${f0(totalMs)} | ${f0(rowsPerSecond(rows, totalMs))} | ${f0(plainMs)} (${f0(rowsPerSecond(plain[0].lines - 1, plainMs))} rows/s) | ${(totalMs / plainMs).toFixed(2)} | ${f0(ours.idleMiB)} → ${f0(ours.peakMiB)} | ${perRow('databaseCpu').toFixed(1)}, ${perRow('serverCpu').toFixed(1)}, ${perRow('clientCpu').toFixed(1)} |`,
     );
   }
 }

@@ -1,6 +1,6 @@
 // Starts the built server as a child process on a fresh data folder and waits until it answers.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,8 @@ export async function startServer({ dataDir, databaseUrl, entry: entryFile } = {
   const started = performance.now();
   // `entry` or BENCH_SERVER_ENTRY runs a private build while another one is being rebuilt.
   const entry = entryFile ?? process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'apps/server/dist/main.js');
-  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (say --cpu-prof --cpu-prof-dir=/tmp/prof).
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (say --cpu-prof --cpu-prof-dir=/tmp/prof);
+  // BENCH_SERVER_STDOUT names a file for what it prints (say with --trace-gc), dropped otherwise.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
@@ -38,7 +39,11 @@ export async function startServer({ dataDir, databaseUrl, entry: entryFile } = {
       MASTER_ADMIN_PASSWORD: MASTER.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore',
+      'inherit',
+    ],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {

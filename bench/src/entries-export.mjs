@@ -3,9 +3,8 @@
 // to CSV, then JSON and XLSX; the answer is read to the end and counted, not kept. Prints time to first byte,
 // total time, rows a second, the server's peak resident memory (a fresh server per format) and the CPU time a
 // row of the PostgreSQL backends, of the server (from /proc, which load skews far less) and of this reading
-// client (it shares the machine's cores), and the same
-// rows and columns as plain SQL (COPY … TO STDOUT WITH CSV, read the same way) in the same minutes, with the
-// ratio ours / plain.
+// client (it shares the machine's cores), and the same rows and columns as plain SQL (COPY … TO STDOUT WITH
+// CSV, read the same way) in the same minutes, with the ratio ours / plain.
 // Usage: (cd apps/server && SERVER_OUT_DIR=dist-bench node build.mjs)
 //        BENCH_SERVER_ENTRY=$PWD/apps/server/dist-bench/main.js node bench/src/entries-export.mjs [pg] [pglite]
 //   BENCH_RUNS     measured downloads per format (default 3; p50 printed)
@@ -186,7 +185,7 @@ for (const target of targets()) {
     // CSV: a header line, then one line a row; JSON: '[', one line a row, ']'; XLSX: the view's total.
     const lines = ours.runs[0].lines;
     const rows = { csv: lines - 1, json: lines - 2 }[format] ?? state.entries;
-    // CPU time a row, from /proc (the backends' and the server's), which a loaded machine skews far less.
+    // CPU time a row: the backends' and the server's from /proc, the client's its own; a loaded machine skews them far less.
     const perRow = (key) => (median(ours.runs.map((run) => run[key])) * 1e6) / rows;
     console.log(
       `| ${format.toUpperCase()} | ${f0(rows)} | ${(ours.runs[0].bytes / 1e6).toFixed(0)} | ${f0(median(ours.runs.map((run) => run.firstByteMs)))} | ${f0(totalMs)} | ${f0(rowsPerSecond(rows, totalMs))} | ${f0(plainMs)} (${f0(rowsPerSecond(plain[0].lines - 1, plainMs))} rows/s) | ${(totalMs / plainMs).toFixed(2)} | ${f0(ours.idleMiB)} → ${f0(ours.peakMiB)} | ${perRow('databaseCpu').toFixed(1)}, ${perRow('serverCpu').toFixed(1)}, ${perRow('clientCpu').toFixed(1)} |`,

@@ -1,6 +1,6 @@
 // Starts the built server as a child process on a fresh data folder and waits until it answers.
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ export async function startServer({ dataDir, databaseUrl, entry: entryFile } = {
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (say --cpu-prof --cpu-prof-dir=/tmp/prof);
   // BENCH_SERVER_STDOUT names a file for what it prints (say with --trace-gc), dropped otherwise.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const stdout = process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore';
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
@@ -39,12 +40,10 @@ export async function startServer({ dataDir, databaseUrl, entry: entryFile } = {
       MASTER_ADMIN_PASSWORD: MASTER.password,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: [
-      'ignore',
-      process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'w') : 'ignore',
-      'inherit',
-    ],
+    stdio: ['ignore', stdout, 'inherit'],
   });
+  // The child holds its own copy of the file's descriptor.
+  if (typeof stdout === 'number') closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -42,7 +42,7 @@ const rowsOf = (count: number) =>
 async function inProcess(file: string): Promise<Segment[]> {
   const sheet = await openSheet(file, 'csv');
   const segments: Segment[] = [];
-  for await (const segment of readSegments(plan, dataRows(sheet.rows), sheet.fraction))
+  for await (const segment of readSegments(plan, dataRows(sheet.batches), sheet.fraction))
     segments.push(segment);
   return segments;
 }
@@ -93,6 +93,23 @@ describe('reading an import file into segments', () => {
     expect(segments).toHaveLength(1);
     expect(segments[0]).toMatchObject({ rows: [], processed: 3, last: true });
     expect(segments[0]?.failures.map((f) => f.row)).toEqual([2, 3, 5]);
+  });
+
+  it('keeps every row and its number across the chunks a large file is read in', async () => {
+    // About 500 kB: the file stream hands it over in several chunks, each parsed into a batch of rows.
+    const file = path.join(folder, 'large.csv');
+    writeFileSync(file, `\n\nName,Code\n${rowsOf(30_000).join('\n')}\n`);
+    const segments = await inProcess(file);
+    expect(segments.reduce((sum, s) => sum + s.processed, 0)).toBe(30_000);
+    const failed = segments.flatMap((s) => s.failures.map((f) => f.row));
+    // Blank rows 1 and 2, the header at row 3: the nth data row is row n + 3; every tenth fails.
+    expect(failed).toHaveLength(3_000);
+    expect(failed.slice(0, 2)).toEqual([13, 23]);
+    expect(failed.at(-1)).toBe(30_003);
+    expect(segments.at(-1)?.rows.at(-1)).toBe(30_002);
+    expect(segments.map((s) => s.fraction)).toEqual(
+      [...segments.map((s) => s.fraction)].sort((a, b) => a - b),
+    );
   });
 
   it('reads the same segments on a thread of its own', async () => {

@@ -48,15 +48,16 @@ async function importTarget(deps: ImportDeps, auth: AuthContext, formId: string)
 async function headAndSamples(file: string, kind: NonNullable<ReturnType<typeof importFileKind>>) {
   let columns: string[] | null = null;
   const sampleRows: string[][] = [];
-  for await (const { cells } of (await openSheet(file, kind)).rows) {
-    if (columns === null) {
+  reading: for await (const batch of (await openSheet(file, kind)).batches) {
+    for (const { cells } of batch) {
+      if (columns === null) {
+        if (!cells.every(isBlankCell)) columns = columnNames(cells);
+        continue;
+      }
       if (cells.every(isBlankCell)) continue;
-      columns = columnNames(cells);
-      continue;
+      sampleRows.push(columns.map((_, index) => cellPreview(cells[index])));
+      if (sampleRows.length === IMPORT_SAMPLE_ROWS) break reading;
     }
-    if (cells.every(isBlankCell)) continue;
-    sampleRows.push(columns.map((_, index) => cellPreview(cells[index])));
-    if (sampleRows.length === IMPORT_SAMPLE_ROWS) break;
   }
   return { columns: columns ?? [], sampleRows };
 }
@@ -204,8 +205,8 @@ export async function runFormImport(
     IMPORT_FROM_FORM_LIMIT,
   );
   let read = 0;
-  const rows = formSourceRows(fields, entries, () => {
-    read += 1;
+  const rows = formSourceRows(fields, entries, (count) => {
+    read += count;
   });
   const fraction = () => (entries.length === 0 ? 1 : read / entries.length);
   const segments = readSegments({ targets, editable, fields: form.fieldConfig }, rows, fraction);

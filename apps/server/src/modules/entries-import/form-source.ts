@@ -1,7 +1,7 @@
 import type { EntryData } from '@atrium/domain/entries/entries.schemas.ts';
 import type { ImportCell } from '@atrium/domain/entries/import.ts';
 import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts';
-import type { SourceRow } from './import-segments.ts';
+import { ROWS_A_TURN, type SourceRow } from './import-segments.ts';
 
 /** An option reads as its value; anything else structured as its JSON text. */
 function textOf(value: unknown): string {
@@ -21,16 +21,21 @@ function cellOf(source: FieldConfig, value: unknown): ImportCell {
   return value as ImportCell;
 }
 
-/** Entries of the source form as rows whose cells follow `fields` (the mapping's keys), numbered from 1. */
+/**
+ * Entries of the source form as rows whose cells follow `fields` (the mapping's keys), numbered from 1, in
+ * batches of ROWS_A_TURN; `onRows` hears how many rows each batch gives.
+ */
 export async function* formSourceRows(
   fields: readonly FieldConfig[],
   entries: readonly EntryData[],
-  onRow: () => void,
-): AsyncGenerator<SourceRow> {
-  let row = 0;
-  for (const data of entries) {
-    row += 1;
-    onRow();
-    yield { row, cells: fields.map((field) => cellOf(field, data[field.id])) };
+  onRows: (count: number) => void,
+): AsyncGenerator<SourceRow[]> {
+  for (let start = 0; start < entries.length; start += ROWS_A_TURN) {
+    const batch = entries.slice(start, start + ROWS_A_TURN);
+    onRows(batch.length);
+    yield batch.map((data, i) => ({
+      row: start + i + 1,
+      cells: fields.map((field) => cellOf(field, data[field.id])),
+    }));
   }
 }

@@ -19,7 +19,7 @@ port.on('message', () => {
 });
 
 const sheet = await openSheet(file, kind);
-for await (const segment of readSegments(plan, dataRows(sheet.rows), sheet.fraction)) {
+for await (const segment of readSegments(plan, dataRows(sheet.batches), sheet.fraction)) {
   while (room === 0) await new Promise<void>((resolve) => (wake = resolve));
   wake = null;
   room -= 1;

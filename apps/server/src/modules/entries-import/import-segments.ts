@@ -48,8 +48,8 @@ export interface Segment {
   last: boolean;
 }
 
-/** Rows checked between two turns of the event loop: about a millisecond of work. */
-const ROWS_PER_TURN = 32;
+/** Rows a batch from a source in memory: about a millisecond of checking between two turns of the event loop. */
+export const ROWS_A_TURN = 32;
 
 /** An entry's values and search text as the batch insert reads them, one JSON object per entry. */
 export const storedEntryJson = (data: EntryData, searchText: string): string =>
@@ -61,11 +61,14 @@ export const uniqueFieldsOf = (fields: readonly FieldConfig[]) => fields.filter(
 /**
  * Checks the rows as they are read and gathers them into segments of one batch of valid rows each. A full
  * segment is held until the next one fills, so that the last segment is known as such; rows read after the
- * last full batch that hold no valid row are counted in that batch's segment.
+ * last full batch that hold no valid row are counted in that batch's segment. The rows come in batches, with
+ * a turn of the event loop after each: on the importing thread, a source in memory gives a few dozen rows a
+ * batch, so that the batch being written can go on to its next statement instead of waiting for a whole
+ * stretch of checking.
  */
 export async function* readSegments(
   plan: ReadPlan,
-  rows: AsyncIterable<SourceRow>,
+  batches: AsyncIterable<readonly SourceRow[]>,
   fraction: () => number,
 ): AsyncGenerator<Segment> {
   const unique = uniqueFieldsOf(plan.editable);
@@ -82,33 +85,28 @@ export async function* readSegments(
   });
   let segment = empty();
   let held: Segment | null = null;
-  let sinceTurn = 0;
-  for await (const source of rows) {
-    // A turn of the event loop now and then lets the batch being written on this thread (if it is) go on to
-    // its next statement instead of waiting for a whole stretch of checking.
-    sinceTurn += 1;
-    if (sinceTurn === ROWS_PER_TURN) {
-      sinceTurn = 0;
-      await setImmediate();
+  for await (const batch of batches) {
+    for (const source of batch) {
+      const result = importRow(plan.targets, plan.editable, source.cells);
+      if (result.kind === 'empty') continue;
+      segment.processed += 1;
+      if (result.kind === 'failed') {
+        segment.failures.push({ row: source.row, reason: result.reason });
+        continue;
+      }
+      sanitizeValues(plan.editable, result.values);
+      const data = { ...defaults, ...result.values };
+      segment.rows.push(source.row);
+      segment.json.push(storedEntryJson(data, searchTextOf(plan.fields, data)));
+      for (const field of unique) segment.unique[field.id]?.push(uniqueFieldText(result.values[field.id]));
+      if (segment.rows.length === IMPORT_BATCH_SIZE) {
+        segment.fraction = fraction();
+        if (held) yield held;
+        held = segment;
+        segment = empty();
+      }
     }
-    const result = importRow(plan.targets, plan.editable, source.cells);
-    if (result.kind === 'empty') continue;
-    segment.processed += 1;
-    if (result.kind === 'failed') {
-      segment.failures.push({ row: source.row, reason: result.reason });
-      continue;
-    }
-    sanitizeValues(plan.editable, result.values);
-    const data = { ...defaults, ...result.values };
-    segment.rows.push(source.row);
-    segment.json.push(storedEntryJson(data, searchTextOf(plan.fields, data)));
-    for (const field of unique) segment.unique[field.id]?.push(uniqueFieldText(result.values[field.id]));
-    if (segment.rows.length === IMPORT_BATCH_SIZE) {
-      segment.fraction = fraction();
-      if (held) yield held;
-      held = segment;
-      segment = empty();
-    }
+    await setImmediate();
   }
   segment.fraction = fraction();
   if (held && segment.rows.length === 0) {

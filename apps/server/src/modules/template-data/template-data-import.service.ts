@@ -8,7 +8,7 @@ import { templateMessages as m } from '@atrium/domain/templates/templates.messag
 import type { AuthContext } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { runImport } from '../entries-import/import-runner.ts';
-import { readSegments, type SourceRow } from '../entries-import/import-segments.ts';
+import { ROWS_A_TURN, readSegments, type SourceRow } from '../entries-import/import-segments.ts';
 import { templateFormCaller } from './template-data.caller.ts';
 import {
   type TemplateDataDeps,
@@ -37,12 +37,18 @@ export async function importTemplateRows(
   const targets = templateImportTargets(editable);
   const refused: Failure[] = [];
   // Rows the runner never sees (a value of the wrong shape), kept to merge with its failures in row order.
-  async function* sourceRows(): AsyncGenerator<SourceRow> {
+  async function* sourceRows(): AsyncGenerator<SourceRow[]> {
+    let batch: SourceRow[] = [];
     for (const [index, row] of rows.entries()) {
       const cells = templateRowCells(targets, row);
-      if (cells.ok) yield { row: sheetRowOf(index), cells: cells.cells };
+      if (cells.ok) batch.push({ row: sheetRowOf(index), cells: cells.cells });
       else refused.push({ row: sheetRowOf(index), message: cells.reason });
+      if (batch.length === ROWS_A_TURN) {
+        yield batch;
+        batch = [];
+      }
     }
+    if (batch.length > 0) yield batch;
   }
   const writer = { orgId: caller.orgId, formId: form.id, userId: caller.userId, userName: caller.userName };
   let last = '';

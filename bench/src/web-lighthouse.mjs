@@ -34,6 +34,8 @@ function figures(lhr) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scriptKB: scriptBytes / 1000,
     scriptFiles: requests.filter((request) => request.resourceType === 'Script').length,
+    // Lighthouse's own measure of the host's CPU: its 4x slowdown assumes a fast desktop (about 1,000 and up).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -81,7 +83,9 @@ try {
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  console.log('page                                  perf  a11y  LCP ms  TBT ms    CLS  script kB  files');
+  console.log(
+    'page                                  perf  a11y  LCP ms  TBT ms    CLS  script kB  files  host index',
+  );
   for (const [name, address, pageCookie] of pages.filter(([name]) => PAGES.includes(name.split(' ')[0]))) {
     const f = await audit(chrome.port, `${server.url}${address}`, pageCookie);
     if (LHR_DIR) {
@@ -93,7 +97,8 @@ try {
     console.log(
       `${name.padEnd(37)}${String(f.performance).padStart(5)}${String(f.accessibility).padStart(6)}` +
         `${f.lcpMs.toFixed(0).padStart(8)}${f.tbtMs.toFixed(0).padStart(8)}${f.cls.toFixed(3).padStart(7)}` +
-        `${f.scriptKB.toFixed(1).padStart(11)}${String(f.scriptFiles).padStart(7)}`,
+        `${f.scriptKB.toFixed(1).padStart(11)}${String(f.scriptFiles).padStart(7)}` +
+        `${f.benchmarkIndex.toFixed(0).padStart(12)}`,
     );
   }
 } finally {

@@ -118,11 +118,12 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // JIT compilation costs about 80 ms on every large count and never pays back on these queries; a larger
-  // work_mem keeps the bitmaps of filtered entry pages exact (docs/BENCHMARKS.md, entries).
+  // work_mem keeps the bitmaps of filtered entry pages exact (docs/BENCHMARKS.md, entries); no prefetch
+  // request beside each heap page a bitmap reads, which costs a system call a page (decision 0059).
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: '-c jit=off -c work_mem=32MB',
+    options: '-c jit=off -c work_mem=32MB -c effective_io_concurrency=0',
   });
   // An idle connection the server drops (a restart, an administrator) is discarded by the pool and replaced
   // on the next query; without a listener its error event would end the process.

@@ -125,12 +125,6 @@ export async function copyExportPages(
   onPage: (lines: Buffer) => Promise<void>,
   pageRows = COPY_PAGE_ROWS,
 ): Promise<boolean> {
-  const between = (start: Keys | null, end: Keys | null) =>
-    and(
-      plan.where,
-      start ? afterRow(plan.keys, start) : undefined,
-      end ? atOrBeforeRow(plan.keys, end) : undefined,
-    );
   const statementFor = pageStatements(plan, layout);
   if (!statementFor(null, null)) return false;
   const inTransaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -159,7 +153,7 @@ export async function copyExportPages(
         sql`select ${sql.join(
           plan.keys.map((key) => sql`(${key.expression})::text`),
           sql`, `,
-        )} from ${entries} where ${between(start, null)}
+        )} from ${entries} where ${and(plan.where, pageRange(plan, start, null))}
           order by ${sql.join(plan.keys.map(orderOf), sql`, `)} offset ${rows - 1} limit 1`,
       )) as Keys[];
       return row ?? null;
@@ -195,6 +189,10 @@ export async function copyExportPages(
   return true;
 }
 
+/** Rows after `start` and at or before `end` in the export's order (null: no bound on that side). */
+const pageRange = (plan: ExportReadPlan, start: Keys | null, end: Keys | null) =>
+  and(start ? afterRow(plan.keys, start) : undefined, end ? atOrBeforeRow(plan.keys, end) : undefined);
+
 /** Stands for a page's range in the copy's statement, written out once for every page of the export. */
 const PAGE_RANGE = '(/* the page */ true)';
 
@@ -206,17 +204,15 @@ const PAGE_RANGE = '(/* the page */ true)';
  */
 function pageStatements(plan: ExportReadPlan, layout: CsvLayout) {
   const copy = (cells: string) => `copy (${cells}) to stdout with (format csv)`;
-  const range = (start: Keys | null, end: Keys | null) =>
-    and(start ? afterRow(plan.keys, start) : undefined, end ? atOrBeforeRow(plan.keys, end) : undefined);
   const template = inlinedSql(copyCells(plan, layout, and(plan.where, sql.raw(PAGE_RANGE))));
   const [before, after, ...more] = template?.split(PAGE_RANGE) ?? [];
   if (before === undefined || after === undefined || more.length > 0)
     return (start: Keys | null, end: Keys | null) => {
-      const cells = inlinedSql(copyCells(plan, layout, and(plan.where, range(start, end))));
+      const cells = inlinedSql(copyCells(plan, layout, and(plan.where, pageRange(plan, start, end))));
       return cells && copy(cells);
     };
   return (start: Keys | null, end: Keys | null) => {
-    const bounds = range(start, end);
+    const bounds = pageRange(plan, start, end);
     const text = bounds ? inlinedSql(bounds) : 'true';
     return text && copy(`${before}(${text})${after}`);
   };

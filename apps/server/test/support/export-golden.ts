@@ -49,6 +49,16 @@ const HOSTILE_TEXTS = [
   '=',
   '\u0001 a control character first',
   'a tab\there, [brackets]',
+  // Texts a number could also write, or that start as a number does: the cell is the text as it is.
+  '2023-05-29',
+  '12345',
+  '1.50',
+  '0.0000001',
+  '2023-05-27T11:08:52.358Z',
+  '1234567890123456789',
+  '-12',
+  '[not a list',
+  '{not an object',
 ];
 
 /** Numbers as jsonb text: some as JavaScript writes them, some only SQL or another client would write. */
@@ -192,8 +202,9 @@ function bulkValue(field: FieldConfig) {
     return sql`case n % 6 when 0 then jsonb_build_array('a', 'b ' || n) when 1 then '[]'::jsonb
       when 2 then jsonb_build_array('', 'x', '') when 3 then jsonb_build_array('=x', 'q"uote', 'y')
       when 4 then jsonb_build_array(E'a\nb', 'c, d') else jsonb_build_array('-' || n) end`;
-  return sql`to_jsonb(case n % 7 when 0 then 'row ' || n when 1 then '=' || n when 2 then '-' || n
-    when 3 then '' when 4 then 'with "quote", comma ' || n when 5 then E'line\nbreak' else '@' || n end)`;
+  return sql`to_jsonb(case n % 8 when 0 then 'row ' || n when 1 then '=' || n when 2 then '-' || n
+    when 3 then '' when 4 then 'with "quote", comma ' || n when 5 then E'line\nbreak' when 6 then '@' || n
+    else n || '.50' end)`;
 }
 
 /**
@@ -231,13 +242,16 @@ export async function goldenForm(
         ${names[(n + 3) % names.length] ?? null}, ${n % 10 === 9})`);
   }
   if (options.bulk) {
+    // Each row leaves out about one field in nine (a value never given).
     const data = sql.join(
-      fields.map((field) => sql`${field.id}::text, ${bulkValue(field)}`),
+      fields.map(
+        (field, i) => sql`${field.id}::text, case when n % 9 <> ${i % 9} then ${bulkValue(field)} end`,
+      ),
       sql`, `,
     );
     await server.ctx.db.execute(sql`
       insert into entries (form_id, org_id, data, search_text, created_at, updated_at, created_by_name)
-      select ${form.id}::uuid, ${org.orgId}, jsonb_build_object(${data}), '',
+      select ${form.id}::uuid, ${org.orgId}, jsonb_strip_nulls(jsonb_build_object(${data})), '',
         now() + (case when n <= ${options.bulk / 2} then 1 else -1 end) * interval '1 hour'
           - n * interval '12 milliseconds', now(), 'Bulk'
       from generate_series(1, ${options.bulk}) as n`);

@@ -12,7 +12,6 @@ import {
   copyTextSql,
   csvTextSql,
   fieldCellSql,
-  firstClassSql,
   listCutSql,
   listTextSql,
 } from './export-csv-sql.ts';
@@ -206,7 +205,7 @@ function csvLines(
  * The cells of a page as COPY's CSV writer takes them (copyFieldCellSql), when SQL writes every column. The
  * page is read in the innermost query with no more than its columns (as csvLines); each query around it,
  * kept apart by `offset 0`, computes once per row what the next one reads several times: the values' texts,
- * then the codes of their first characters and the lists' texts, then the cells.
+ * then the lists' texts, then the cells.
  */
 export function copyCells(
   plan: ExportReadPlan,
@@ -231,20 +230,17 @@ export function copyCells(
   const texts = fieldColumns.map(
     (column) => sql`"d" ->> ${fieldAt(plan, column)}::text as ${name(`t${column}`)}`,
   );
-  const firsts = [2, 4, ...fieldColumns].map(
-    (column) => sql`coalesce(${firstClassSql(name(`t${column}`))}, 1) as ${name(`k${column}`)}`,
-  );
   const lists = [...layout.lists].map((column) => {
     const t = name(`t${column}`);
     const list = copyListSql(t, listCutSql(t), value(column));
-    return sql`case when left(${t}, 1) = '[' then ${list} end as ${name(`m${column}`)}`;
+    return sql`case when ascii(${t}) = 91 then ${list} end as ${name(`m${column}`)}`;
   });
   const cell = (column: number) => {
     if (column === 0 || column === 1 || column === 3) return name(`c${column}`);
-    const [t, k] = [name(`t${column}`), name(`k${column}`)];
-    if (column < BUILT_IN_HEADERS.length) return copyTextSql(t, k);
+    const t = name(`t${column}`);
+    if (column < BUILT_IN_HEADERS.length) return copyTextSql(t);
     const list = layout.lists.has(column) ? name(`m${column}`) : undefined;
-    return copyFieldCellSql(t, k, value(column), list);
+    return copyFieldCellSql(t, value(column), list);
   };
   const pageQuery = sql`select ${page} from ${entries} where ${where} order by ${order}
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
@@ -252,9 +248,12 @@ export function copyCells(
     texts.length > 0
       ? sql`select *, ${sql.join(texts, sql`, `)} from (${pageQuery}) as "page" offset 0`
       : pageQuery;
-  const firstsQuery = sql`select *, ${sql.join([...firsts, ...lists], sql`, `)} from (${valued}) as "valued" offset 0`;
+  const listed =
+    lists.length > 0
+      ? sql`select *, ${sql.join(lists, sql`, `)} from (${valued}) as "valued" offset 0`
+      : valued;
   const cells = [...BUILT_IN_HEADERS.keys(), ...fieldColumns].map(cell);
-  return sql`select ${sql.join(cells, sql`, `)} from (${firstsQuery}) as "firsts"`;
+  return sql`select ${sql.join(cells, sql`, `)} from (${listed}) as "listed"`;
 }
 
 /**

@@ -101,11 +101,15 @@ export const fieldCellSql = (text: SQL, type: SQL, list?: SQL) =>
 // On the PostgreSQL server, COPY's own CSV writer quotes the cells (docs/decisions/0042-export-through-copy.md):
 // a cell's expression gives its text before quoting, null for an empty cell (COPY writes '' as ""), and a
 // byte 0x01 for a cell it cannot vouch for, whose row Node then formats (0x01 in a stored text does the same).
-// Each expression reads a value's text `t` and the class of its first character `k` (firstClassSql), computed once.
+// Each expression reads a value's text `t`, computed once in the query around the page.
 
 /** The byte that marks a row of a copy Node must format. */
 export const NODE_ROW_MARK = 1;
 const marked = sql`E'\\x01'`;
+
+/** A number's text that copyNumberSql writes as it is. */
+const keptNumberText = (t: SQL) =>
+  sql`length(${t}) <= 15 and (strpos(${t}, '.') = 0 or right(${t}, 1) <> '0' and strpos(${t}, '0.000000') = 0)`;
 
 /**
  * A number's text as String(Number(text)) writes it (numberTextSql), with fewer conversions. jsonb writes a
@@ -115,8 +119,7 @@ const marked = sql`E'\\x01'`;
  * double's shortest text: zero is '0', an exponent PostgreSQL would write (from 1e15, below 1e-4) is Node's.
  */
 const copyNumberSql = (t: SQL) =>
-  sql`case when length(${t}) <= 15 and (strpos(${t}, '.') = 0 or right(${t}, 1) <> '0' and strpos(${t}, '0.000000') = 0)
-      then ${t}
+  sql`case when ${keptNumberText(t)} then ${t}
     when length(${t}) > 24 then ${marked} when ${t}::float8 = 0 then '0'
     when abs(${t}::float8) >= 1e15 or abs(${t}::float8) < 1e-4 then ${marked} else ${t}::float8::text end`;
 
@@ -131,27 +134,52 @@ export const copyListSql = (t: SQL, joined: SQL, value: SQL) =>
       and strpos(${t}, '""') = 0 and strpos(${joined}, '"') = 0 then ${joined}
     else ${listTextSql(value)} end`;
 
+/** Classes of a text's first character, from which its cell is decided (FIRST_CLASSES). */
+const PLAIN = 0;
+const EMPTY = 1;
+const FORMULA = 2;
+const MINUS = 3;
+const DIGIT = 4;
+const BRACKET = 5;
+
+/** The class of each character code up to 127 (0 for an empty text, as ascii() gives it), and 128 for the rest. */
+const FIRST_CLASSES = Array.from({ length: 129 }, (_, code) => {
+  if (code === 0) return EMPTY;
+  if ('=+@\t\r'.includes(String.fromCharCode(code))) return FORMULA;
+  if (code === 45) return MINUS;
+  if (code >= 48 && code <= 57) return DIGIT;
+  return code === 91 || code === 123 ? BRACKET : PLAIN;
+});
+
 /**
- * The class of a text's first character, from which its cell is decided with as few steps as possible: 0 for
- * most (no formula, no other JSON type possible), 1 for an empty text (or one starting with 0x01), 2-6 for
- * = + @ tab CR (neutralised), 7 for '-' (neutralised if a string), 8-19 for a digit, '[' or '{' (the value
- * may be a number, a list or an object); null stays null.
+ * A text's first class, its first character's code looked up in an array: a call of ascii(), which allocates
+ * nothing, and one comparison in least(). PostgreSQL evaluates each comparison as a function call, most of a
+ * cell's cost, so a chain of them per cell costs more. Null (a value not given) is PLAIN, whose cell is the
+ * text, null; a stored 0x01 is PLAIN too, and marks its row as it is.
  */
-export const firstClassSql = (t: SQL) => sql`strpos(E'\\x01=+@\\t\\r-0123456789[{', left(${t}, 1))`;
+const firstClassSql = (t: SQL) =>
+  sql`(${sql.raw(`'[0:128]={${FIRST_CLASSES.join(',')}}'::int[]`)})[least(ascii(${t}), 128)]`;
 
-/** A text cell before quoting, from its text and first class: formulas neutralised, empty as null. */
-export const copyTextSql = (t: SQL, k: SQL) =>
-  sql`case when ${k} = 0 then ${t} when ${k} = 1 then nullif(${t}, '') when ${k} <= 7 then '''' || ${t}
-    else ${t} end`;
+/** A text cell before quoting: formulas neutralised (= + @ tab CR -), an empty text as null. */
+export const copyTextSql = (t: SQL) =>
+  sql`case ${firstClassSql(t)} when ${PLAIN} then ${t} when ${EMPTY} then null
+    when ${FORMULA} then '''' || ${t} when ${MINUS} then '''' || ${t} else ${t} end`;
 
-/** A field's cell before quoting, as fieldCellSql decides it; a cell fieldCellSql leaves to Node is marked. */
-export function copyFieldCellSql(t: SQL, k: SQL, value: SQL, list?: SQL): SQL {
-  const text = sql`case when ${k} = 7 then '''' || ${t} else ${t} end`;
+/**
+ * A field's cell before quoting, as fieldCellSql decides it; a cell fieldCellSql leaves to Node is marked. The
+ * value's JSON type is looked up only for a text starting with '-', '[' or '{', or with a digit unless
+ * copyNumberSql keeps the text as it is: then the text is the cell whether the value is a string or a number.
+ * The classes are tested in the order of how often they come.
+ */
+export function copyFieldCellSql(t: SQL, value: SQL, list?: SQL): SQL {
   const listed = list
-    ? sql`when 'array' then case when ${list} is null then ${marked}
-        else ${copyTextSql(list, firstClassSql(list))} end`
+    ? sql`when 'array' then case when ${list} is null then ${marked} else ${copyTextSql(list)} end`
     : sql``;
-  return sql`case when ${k} = 0 then ${t} when ${k} = 1 then nullif(${t}, '') when ${k} <= 6 then '''' || ${t}
-    else case jsonb_typeof(${value}) when 'string' then ${text} when 'number' then ${copyNumberSql(t)} ${listed}
-      else ${marked} end end`;
+  const typed = sql`case jsonb_typeof(${value})
+      when 'string' then case when ascii(${t}) = 45 then '''' || ${t} else ${t} end
+      when 'number' then ${copyNumberSql(t)} ${listed}
+      else ${marked} end`;
+  return sql`case ${firstClassSql(t)} when ${PLAIN} then ${t}
+    when ${DIGIT} then case when ${keptNumberText(t)} then ${t} else ${typed} end
+    when ${FORMULA} then '''' || ${t} when ${EMPTY} then null else ${typed} end`;
 }

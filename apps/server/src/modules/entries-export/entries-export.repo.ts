@@ -3,7 +3,12 @@ import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { rowArrays } from '../../platform/db/row-arrays.ts';
 import { entries } from '../../platform/db/schema.ts';
-import { type EntryListScope, entrySortTarget, entryViewWhere } from '../entries/entries.queries.ts';
+import {
+  type EntryListScope,
+  entryFormViewWhere,
+  entrySortTarget,
+  entryViewWhere,
+} from '../entries/entries.queries.ts';
 import { BUILT_IN_HEADERS, type ExportRow } from './export-cells.ts';
 import {
   type CsvLayout,
@@ -34,6 +39,11 @@ export interface SortKey {
 
 export interface ExportReadPlan {
   where: SQL | undefined;
+  /**
+   * The same rows without the organisation's condition (the form is the caller's, checked before), for what
+   * only finds where a page ends: a plain view's ends are then read from entries_list_idx alone.
+   */
+  inForm?: SQL | undefined;
   keys: SortKey[];
   /** The fields read, in column order: the viewable fields, as exportColumns lists them. */
   fieldIds: string[];
@@ -56,7 +66,12 @@ export function exportReadPlan(
     { expression: sql`${entries.id}`, ascending, nullsFirst: false, nullable: false },
   ];
   if (groupBy) keys.unshift({ expression: groupBy, ascending: true, nullsFirst: true, nullable: true });
-  return { where: entryViewWhere(scope, query), keys, fieldIds: [...scope.viewable.keys()] };
+  return {
+    where: entryViewWhere(scope, query),
+    inForm: entryFormViewWhere(scope, query),
+    keys,
+    fieldIds: [...scope.viewable.keys()],
+  };
 }
 
 export const orderOf = (key: SortKey) =>

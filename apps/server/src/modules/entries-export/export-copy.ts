@@ -145,16 +145,21 @@ export async function copyExportPages(
       client.release(broken);
     }
   };
-  /** The sort keys of the `rows`-th row after `start`; null when fewer rows are left (the last page). */
+  /**
+   * The sort keys of the `rows`-th row after `start`; null when fewer rows are left (the last page). The keys
+   * are turned into text for that row alone, not for each row the offset passes.
+   */
   const endOfPage = (start: Keys | null, rows: number) =>
     inTransaction(async (client) => {
+      const keys = plan.keys.map((key, i) => sql`${key.expression} as ${sql.identifier(`k${i}`)}`);
       const [row] = (await clientRowArrays(
         client,
         sql`select ${sql.join(
-          plan.keys.map((key) => sql`(${key.expression})::text`),
+          plan.keys.map((_, i) => sql`${sql.identifier(`k${i}`)}::text`),
           sql`, `,
-        )} from ${entries} where ${and(plan.where, pageRange(plan, start, null))}
-          order by ${sql.join(plan.keys.map(orderOf), sql`, `)} offset ${rows - 1} limit 1`,
+        )} from (select ${sql.join(keys, sql`, `)} from ${entries}
+          where ${and(plan.inForm ?? plan.where, pageRange(plan, start, null))}
+          order by ${sql.join(plan.keys.map(orderOf), sql`, `)} offset ${rows - 1} limit 1) as "end"`,
       )) as Keys[];
       return row ?? null;
     });

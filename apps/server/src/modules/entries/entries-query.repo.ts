@@ -74,10 +74,10 @@ export function whereOf(scope: EntryListScope, query: ViewQuery) {
 
 /**
  * The view within the form's own partition. Without org_id, a count of a plain view is an index-only scan
- * of (form_id, is_trashed, created_at); it is safe only once the form is known to be the organisation's,
+ * of (form_id, is_trashed, created_at, id); it is safe only once the form is known to be the organisation's,
  * as every entry of a form's partition belongs to the form's organisation.
  */
-function formViewOf(scope: EntryListScope, query: ViewQuery) {
+export function formViewOf(scope: EntryListScope, query: ViewQuery) {
   return and(
     eq(entries.formId, scope.formId),
     eq(entries.isTrashed, query.trashed),

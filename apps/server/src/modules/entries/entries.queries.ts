@@ -7,6 +7,7 @@ import {
   distinctValues,
   type EntryListScope,
   FOREIGN_OPTIONS_LIMIT,
+  formViewOf,
   listEntryRows,
   newestLiveEntries,
   whereOf,
@@ -30,6 +31,17 @@ export function entryViewWhere(
   query: Pick<EntryListQuery, 'trashed' | 'search' | 'filters'>,
 ): SQL | undefined {
   return whereOf(scope, query);
+}
+
+/**
+ * The same view within the form's partition, without the organisation's condition (formViewOf): only once
+ * the form is known to be the caller organisation's.
+ */
+export function entryFormViewWhere(
+  scope: EntryListScope,
+  query: Pick<EntryListQuery, 'trashed' | 'search' | 'filters'>,
+): SQL | undefined {
+  return formViewOf(scope, query);
 }
 
 /** The expression a column of the table sorts by (`sort` is a built-in column or a viewable field id). */

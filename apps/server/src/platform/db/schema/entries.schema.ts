@@ -49,7 +49,8 @@ export const entries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.formId, t.id] }),
-    index('entries_list_idx').on(t.formId, t.isTrashed, t.createdAt.desc()),
+    // The table's default order, id included: a plain view's page ends and counts read the index alone.
+    index('entries_list_idx').on(t.formId, t.isTrashed, t.createdAt.desc(), t.id.desc()),
     // Readers of their own entries only: their page and total without reading the others'.
     index('entries_creator_idx').on(t.createdBy, t.isTrashed, t.createdAt.desc()),
     // A template update replaces a form's few sample rows without reading its other entries.

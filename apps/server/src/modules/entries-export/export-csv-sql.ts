@@ -107,9 +107,13 @@ export const fieldCellSql = (text: SQL, type: SQL, list?: SQL) =>
 export const NODE_ROW_MARK = 1;
 const marked = sql`E'\\x01'`;
 
-/** A number's text that copyNumberSql writes as it is. */
+/**
+ * A number's text that copyNumberSql writes as it is: at most 15 bytes (a number's text is ASCII), with no
+ * fraction, or one not ending in 0 and not below 1e-6. Tested with LIKE, one call a test, where strpos() and
+ * right() took two (about 4 % of a page's CPU).
+ */
 const keptNumberText = (t: SQL) =>
-  sql`length(${t}) <= 15 and (strpos(${t}, '.') = 0 or right(${t}, 1) <> '0' and strpos(${t}, '0.000000') = 0)`;
+  sql`octet_length(${t}) <= 15 and (${t} not like '%.%' or ${t} not like '%0' and ${t} not like '%0.000000%')`;
 
 /**
  * A number's text as String(Number(text)) writes it (numberTextSql), with fewer conversions. jsonb writes a

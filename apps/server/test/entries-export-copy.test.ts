@@ -27,7 +27,7 @@ describe('CSV export through COPY on the PostgreSQL server', () => {
   it('writes the same bytes through COPY on the PostgreSQL server, page after page', async () => {
     const t = await goldenForm(golden, { sqlOnly: true, bulk: 3_000 });
     const pool = serverPoolOf(server.ctx.db);
-    // The embedded database has no COPY to a client: its export reads text pages (the test above).
+    // The embedded database has no COPY to a client: its export reads text pages (entries-export-golden.test.ts).
     if (!pool) return expect(process.env.TEST_DATABASE_URL ?? '').toBe('');
     const views: View[] = [
       {},

@@ -43,7 +43,7 @@ export interface ExportReadPlan {
    * The same rows without the organisation's condition (the form is the caller's, checked before), for what
    * only finds where a page ends: a plain view's ends are then read from entries_list_idx alone.
    */
-  inForm?: SQL | undefined;
+  inForm: SQL | undefined;
   keys: SortKey[];
   /** The fields read, in column order: the viewable fields, as exportColumns lists them. */
   fieldIds: string[];

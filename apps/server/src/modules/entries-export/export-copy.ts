@@ -158,7 +158,7 @@ export async function copyExportPages(
           plan.keys.map((_, i) => sql`${sql.identifier(`k${i}`)}::text`),
           sql`, `,
         )} from (select ${sql.join(keys, sql`, `)} from ${entries}
-          where ${and(plan.inForm ?? plan.where, pageRange(plan, start, null))}
+          where ${and(plan.inForm, pageRange(plan, start, null))}
           order by ${sql.join(plan.keys.map(orderOf), sql`, `)} offset ${rows - 1} limit 1) as "end"`,
       )) as Keys[];
       return row ?? null;

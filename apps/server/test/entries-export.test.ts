@@ -1,3 +1,4 @@
+import { entryMessages } from '@atrium/domain/entries/entries.messages.ts';
 import { FORM_ROLE } from '@atrium/domain/forms/form-permissions.ts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -243,6 +244,19 @@ describe('who exports what', () => {
     const response = await importExportApi(server.app, stranger.cookie, t.form.id).download();
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).message).toBe(`You do not have permission to view data of ${t.form.name}.`);
+  });
+});
+
+describe("another organisation's export", () => {
+  it('refuses another organisation, whose admin gets no line of the form', async () => {
+    const t = await cityForm();
+    const other = await formsOrg(server.app, masterCookie);
+    for (const format of ['csv', 'json'] as const) {
+      const response = await importExportApi(server.app, other.adminCookie, t.form.id).download({ format });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).message).toBe(entryMessages.formNotFound);
+      expect(response.body).not.toContain('Oslo');
+    }
   });
 });
 

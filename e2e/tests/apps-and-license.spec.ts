@@ -310,7 +310,7 @@ test('an expired license locks a regular user out of the gated paths until a cur
     await renewal.getByRole('button', { name: '1 year' }).click();
     await renewal.getByLabel('Storage Limit').fill('10');
     await renewal.getByRole('button', { name: 'Add License' }).click();
-    // The first toast may linger hidden in the page (a background window's exit transition): the shown one counts.
+    // The first license's toast can still be in the page, hidden, when this one shows: the shown one counts.
     await expect(page.getByText('License added successfully.').filter({ visible: true })).toBeVisible();
     await expect(page.getByRole('listitem', { name: /^Active License: / })).toBeVisible();
     await expect(page.getByText('Active License', { exact: true })).toBeVisible();

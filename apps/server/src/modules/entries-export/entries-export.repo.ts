@@ -248,6 +248,7 @@ export function copyCells(
   const lists = [...layout.lists].map((column) => {
     const t = name(`t${column}`);
     const list = copyListSql(t, listCutSql(t), value(column));
+    // 91 is '[': only a text that starts as a list can be one.
     return sql`case when ascii(${t}) = 91 then ${list} end as ${name(`m${column}`)}`;
   });
   const cell = (column: number) => {

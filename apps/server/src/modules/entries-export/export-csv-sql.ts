@@ -179,6 +179,7 @@ export function copyFieldCellSql(t: SQL, value: SQL, list?: SQL): SQL {
   const listed = list
     ? sql`when 'array' then case when ${list} is null then ${marked} else ${copyTextSql(list)} end`
     : sql``;
+  // A string starting with '-' (45) is neutralised; a number's minus sign is not.
   const typed = sql`case jsonb_typeof(${value})
       when 'string' then case when ascii(${t}) = 45 then '''' || ${t} else ${t} end
       when 'number' then ${copyNumberSql(t)} ${listed}

@@ -7,7 +7,9 @@ import { likePattern } from '../../platform/db/like-pattern.ts';
 import { rowsOf } from '../../platform/db/row-arrays.ts';
 import { entries, entryCounts } from '../../platform/db/schema.ts';
 import { type EntryRow, valueText } from './entries.repo.ts';
-import { conditionSql, sortKeys } from './entry-filters.sql.ts';
+import { conditionSql, keyConditionOf, sortKeys } from './entry-filters.sql.ts';
+import { readyKeyColumns } from './entry-keys.repo.ts';
+import { keyTableName } from './entry-partitions.repo.ts';
 
 export interface EntryListScope {
   orgId: string;
@@ -147,7 +149,41 @@ function viewRows(
 async function totalOf(db: DbOrTx, scope: EntryListScope, query: ViewQuery): Promise<number> {
   const plain = !scope.createdBy && !query.search.trim() && query.filters.length === 0;
   if (plain) return keptEntryCount(db, scope.formId, query.trashed);
-  return countedTotal(db, scope.formId, formViewOf(scope, query));
+  return countedTotal(db, scope.formId, formViewOf(scope, query), keyedViewOf(scope, query));
+}
+
+/** A view counted over the form's key columns: their conditions and the columns they read. */
+interface KeyedView {
+  columns: string[];
+  where: SQL;
+}
+
+/**
+ * The view over the form's key columns (entry-keys.repo.ts) when each of its conditions can be read there:
+ * filters alone, each on a number or an option's lower-cased value. Null for searches and a creator's own view.
+ */
+function keyedViewOf(scope: EntryListScope, query: ViewQuery): KeyedView | null {
+  if (scope.createdBy || query.search.trim() || query.filters.length === 0) return null;
+  const conditions = query.filters.map((condition) => keyConditionOf(condition, scope.viewable));
+  if (conditions.some((condition) => condition === null)) return null;
+  const keyed = conditions as { column: string; sql: SQL }[];
+  return {
+    columns: keyed.map((condition) => condition.column),
+    where: and(sql`is_trashed = ${query.trashed}`, ...keyed.map((condition) => condition.sql)) ?? sql`true`,
+  };
+}
+
+/**
+ * The rows of a view: from the key table when every column the view reads there is ready, which counts narrow
+ * rows from their indexes; from the entries otherwise.
+ */
+async function countRowsSql(db: DbOrTx, formId: string, view: SQL | undefined, keyed: KeyedView | null) {
+  if (keyed) {
+    const ready = await readyKeyColumns(db, formId);
+    if (keyed.columns.every((column) => ready.has(column)))
+      return sql`select count(*) from ${sql.raw(keyTableName(formId))} where ${keyed.where}`;
+  }
+  return sql`select count(*) from ${entries} where ${view ?? sql`true`}`;
 }
 
 const dialect = new PgDialect();
@@ -166,7 +202,12 @@ const formWritesSql = (formId: string) =>
  * deleted any of its entries since, so counting again would give the same number. Otherwise it counts again.
  * Filters and searches read only the entry's own row, so the form's writes are all that can change a total.
  */
-async function countedTotal(db: DbOrTx, formId: string, view: SQL | undefined): Promise<number> {
+async function countedTotal(
+  db: DbOrTx,
+  formId: string,
+  view: SQL | undefined,
+  keyed: KeyedView | null = null,
+): Promise<number> {
   const { sql: text, params } = dialect.sqlToQuery(view ?? sql`true`);
   const key = `${formId}\n${text}\n${JSON.stringify(params)}`;
   const kept = countedTotals.get(key);
@@ -180,7 +221,7 @@ async function countedTotal(db: DbOrTx, formId: string, view: SQL | undefined): 
   }
   const [counted] = await rowsOf<{ total: string; writes: string }>(
     db,
-    sql`select (select count(*) from ${entries} where ${view ?? sql`true`})::text as total, ${formWritesSql(formId)} as writes`,
+    sql`select (${await countRowsSql(db, formId, view, keyed)})::text as total, ${formWritesSql(formId)} as writes`,
   );
   const total = Number(counted?.total ?? 0);
   if (counted) {

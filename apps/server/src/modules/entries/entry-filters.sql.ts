@@ -19,6 +19,7 @@ import {
   indexKindOf,
   isFreeTextSorted,
 } from './entry-indexes.repo.ts';
+import { keyColumnName, keyColumnSql } from './entry-keys.repo.ts';
 
 export const INVALID_FILTERS = 'Invalid filters';
 
@@ -58,11 +59,12 @@ function textCondition(target: SQL, operator: string, value: unknown): SQL {
   }
 }
 
-function numberCondition(fieldId: string, operator: string, value: unknown): SQL {
+/** A number compared: target is the field's number as its index (or its key column) holds it. */
+function numberCondition(target: SQL, operator: string, value: unknown): SQL {
   const number = typeof value === 'number' ? value : Number(textOf(value).trim() || Number.NaN);
   if (!Number.isFinite(number)) throw badRequest(INVALID_FILTERS);
   const compare = { '>': sql`>`, '<': sql`<`, '>=': sql`>=`, '<=': sql`<=`, '==': sql`=` }[operator];
-  return sql`${numberOf(fieldId)} ${compare} ${number}`;
+  return sql`${target} ${compare} ${number}`;
 }
 
 function dateCondition(target: SQL, operator: string, value: unknown): SQL {
@@ -81,13 +83,21 @@ function dateCondition(target: SQL, operator: string, value: unknown): SQL {
  * A field whose options differ only by case compares the exact value too.
  */
 function indexedOptionMatch(field: FieldConfig, values: string[], wanted: SQL): SQL {
-  const lowered = sql`${entryTextSql(field.id)} in (${sql.join(
+  const lowered = loweredOptionMatch(entryTextSql(field.id), values);
+  return caseMatters(field) ? sql`(${lowered} and ${valueText(field.id)} in ${wanted})` : lowered;
+}
+
+/** target (an option's lower-cased value, as its index or key column holds it) is one of the values. */
+const loweredOptionMatch = (target: SQL, values: string[]) =>
+  sql`${target} in (${sql.join(
     values.map((v) => sql`${v.toLowerCase()}`),
     sql`, `,
   )})`;
+
+/** Whether some of the field's options differ only by case, so that the lower-cased value cannot tell them apart. */
+function caseMatters(field: FieldConfig): boolean {
   const options = field.options?.kind === 'custom' ? field.options.values : [];
-  const caseMatters = new Set(options.map((option) => option.toLowerCase())).size < options.length;
-  return caseMatters ? sql`(${lowered} and ${valueText(field.id)} in ${wanted})` : lowered;
+  return new Set(options.map((option) => option.toLowerCase())).size < options.length;
 }
 
 /** Whether an option condition reads the field's text index (indexedOptionMatch; multiselects have none). */
@@ -123,7 +133,7 @@ export function conditionSql(condition: FilterCondition, viewable: ReadonlyMap<s
     : filterKindOf(field?.type ?? '');
   if (!(FILTER_OPERATORS[kind] as readonly string[]).includes(operator)) throw badRequest(INVALID_FILTERS);
   const target = builtIn ? builtInText(builtIn) : valueText(fieldId);
-  if (kind === 'number') return numberCondition(fieldId, operator, value);
+  if (kind === 'number') return numberCondition(numberOf(fieldId), operator, value);
   if (kind === 'date') return dateCondition(target, operator, value);
   if (kind === 'select' && field) return selectCondition(field, operator, value);
   if (kind === 'boolean') {
@@ -131,6 +141,29 @@ export function conditionSql(condition: FilterCondition, viewable: ReadonlyMap<s
     return operator === 'isTrue' ? isTrue : sql`not coalesce(${isTrue}, false)`;
   }
   return textCondition(target, operator, value);
+}
+
+/**
+ * A condition (already checked by conditionSql) over the form's key columns (entry-keys.repo.ts), when it
+ * reads nothing else: a number compared, or an option matched on its lower-cased value alone. Null otherwise.
+ */
+export function keyConditionOf(
+  condition: FilterCondition,
+  viewable: ReadonlyMap<string, FieldConfig>,
+): { column: string; sql: SQL } | null {
+  const { fieldId, operator, value } = condition;
+  const field = viewable.get(fieldId);
+  if (!field) return null;
+  const kind = filterKindOf(field.type);
+  if (kind === 'number') {
+    const column = keyColumnName('number', field.id);
+    return column ? { column, sql: numberCondition(keyColumnSql(column), operator, value) } : null;
+  }
+  if (kind !== 'select' || !isMatchedOnIndex(field, value) || caseMatters(field)) return null;
+  const column = keyColumnName('text', field.id);
+  if (!column) return null;
+  const matches = loweredOptionMatch(keyColumnSql(column), listOf(value));
+  return { column, sql: operator === 'isNot' ? sql`not coalesce(${matches}, false)` : matches };
 }
 
 /**

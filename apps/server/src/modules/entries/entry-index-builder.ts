@@ -2,8 +2,9 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { startPeriodic } from '../../platform/jobs/periodic.ts';
-import { type IndexUse, syncEntryIndexes } from './entry-indexes.repo.ts';
-import { analyzeNewPartition, partitionName } from './entry-partitions.repo.ts';
+import { type IndexUse, indexedFilterFields, syncEntryIndexes } from './entry-indexes.repo.ts';
+import { syncKeyColumns } from './entry-keys.repo.ts';
+import { analyzeNewPartition, keyTableName, partitionName } from './entry-partitions.repo.ts';
 
 /** One builder at a time among all the processes sharing the database (migrations hold 7_214_001). */
 export const INDEX_LOCK_KEY = 7_214_002;
@@ -42,7 +43,11 @@ async function reconcileForm(
   // A form filled by submissions alone gets none otherwise on the embedded database, which has no autovacuum:
   // its unique checks would read every entry (decision 0055, addendum).
   else await analyzeNewPartition(db, formId);
-  return built;
+  // The key columns follow the on-demand indexes just brought in line (decision 0060).
+  const keyed = await syncKeyColumns(db, formId, await indexedFilterFields(db, formId, form.field_config), {
+    concurrently,
+  });
+  return [...built, ...keyed.map((column) => `${keyTableName(formId)}.${column}`)];
 }
 
 async function allFormIds(db: Db): Promise<string[]> {

@@ -267,3 +267,20 @@ export async function syncEntryIndexes(
   }
   return built;
 }
+
+/**
+ * The fields whose on-demand number or text index the form has (after syncEntryIndexes): those a filter or a
+ * sort has asked for, which get a key column beside the entries (entry-keys.repo.ts).
+ */
+export async function indexedFilterFields(
+  db: DbOrTx,
+  formId: string,
+  fields: readonly FieldConfig[],
+): Promise<{ fieldId: string; kind: 'number' | 'text' }[]> {
+  const present = await presentIndexes(db, formId);
+  return fields.flatMap((field) => {
+    const kind = indexKindOf(field);
+    if (kind !== 'number' && kind !== 'text') return [];
+    return present.get(indexName(formId, kind, field.id)) ? [{ fieldId: field.id, kind }] : [];
+  });
+}

@@ -11,6 +11,11 @@ export function partitionName(formId: string): string {
   return `entries_${formId.replaceAll('-', '').toLowerCase()}`;
 }
 
+/** A form's table of typed key columns beside its partition (entry-keys.repo.ts), schema-qualified. */
+export function keyTableName(formId: string): string {
+  return `entry_keys.${partitionName(formId).replace(/^entries_/, 'form_')}`;
+}
+
 /** The statement that gives a new form its partition; run in the form's creation transaction. */
 export function createEntryPartitionSql(formId: string): string {
   return `CREATE TABLE IF NOT EXISTS ${partitionName(formId)} PARTITION OF entries FOR VALUES IN ('${formId}')`;
@@ -57,6 +62,7 @@ export async function analyzeNewPartitionUnlessBusy(db: Db, formId: string): Pro
 /** Drops a form's entries at once with its partition, their versions, version trash and counts; runs in the form's deletion. */
 export async function dropEntryPartition(db: DbOrTx, formId: string): Promise<void> {
   await db.execute(sql.raw(`DROP TABLE IF EXISTS ${partitionName(formId)}`));
+  await db.execute(sql.raw(`DROP TABLE IF EXISTS ${keyTableName(formId)}`));
   await db.execute(sql`DELETE FROM entry_versions WHERE form_id = ${formId}`);
   await db.execute(sql`DELETE FROM version_trash WHERE form_id = ${formId}`);
   await db.execute(sql`DELETE FROM entry_counts WHERE form_id = ${formId}`);

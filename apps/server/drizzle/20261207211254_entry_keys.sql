@@ -1,0 +1,64 @@
+-- Typed key columns beside a form's entries (decision 0060). A form whose entries table filters by a number or
+-- an option gets a narrow table in the schema entry_keys, form_<form id without dashes>: each entry's id and
+-- trash flag, and the filtered values in typed columns with their indexes. A filtered total counts those
+-- narrow rows instead of visiting the wide ones. The index builder (entry-keys.repo.ts) adds the columns and
+-- fills them; these triggers keep every statement's rows in step. A column's name says what it holds:
+-- m_<field id> the field's number (entry_number), o_<field id> its lower-cased text. Derived data: backups
+-- (the public schema) leave it out, and the builder fills it again.
+CREATE SCHEMA IF NOT EXISTS entry_keys;--> statement-breakpoint
+CREATE FUNCTION entry_key_value_sql(key_column text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE left(key_column, 2)
+    WHEN 'm_' THEN format('entry_number(data -> %L)', substr(key_column, 3))
+    WHEN 'o_' THEN format('lower(data ->> %L)', substr(key_column, 3))
+  END
+$$;--> statement-breakpoint
+CREATE FUNCTION entry_keys_table(form uuid) RETURNS regclass LANGUAGE sql STABLE AS $$
+  SELECT to_regclass('entry_keys.form_' || replace(form::text, '-', ''))
+$$;--> statement-breakpoint
+-- Inserted or changed entries: their key rows written anew, only where a value or the trash flag differs.
+CREATE FUNCTION entry_keys_after_write() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  form uuid;
+  keys regclass;
+  names text;
+  key_values text;
+  old_values text;
+  new_values text;
+BEGIN
+  FOR form IN SELECT DISTINCT form_id FROM new_rows LOOP
+    keys := entry_keys_table(form);
+    CONTINUE WHEN keys IS NULL;
+    SELECT coalesce(string_agg(format(', %I', attname), '' ORDER BY attnum), ''),
+           coalesce(string_agg(', ' || entry_key_value_sql(attname), '' ORDER BY attnum), ''),
+           coalesce(string_agg(format(', k.%I', attname), '' ORDER BY attnum), ''),
+           coalesce(string_agg(format(', excluded.%I', attname), '' ORDER BY attnum), '')
+      INTO names, key_values, old_values, new_values
+      FROM pg_attribute
+      WHERE attrelid = keys AND attnum > 0 AND NOT attisdropped AND attname NOT IN ('id', 'is_trashed');
+    EXECUTE format(
+      'INSERT INTO %s AS k (id, is_trashed%s) SELECT id, is_trashed%s FROM new_rows WHERE form_id = $1
+       ON CONFLICT (id) DO UPDATE SET (is_trashed%s) = ROW(excluded.is_trashed%s)
+       WHERE (k.is_trashed%s) IS DISTINCT FROM (excluded.is_trashed%s)',
+      keys, names, key_values, names, new_values, old_values, new_values)
+      USING form;
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION entry_keys_after_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  form uuid;
+  keys regclass;
+BEGIN
+  FOR form IN SELECT DISTINCT form_id FROM old_rows LOOP
+    keys := entry_keys_table(form);
+    CONTINUE WHEN keys IS NULL;
+    EXECUTE format('DELETE FROM %s WHERE id IN (SELECT id FROM old_rows WHERE form_id = $1)', keys) USING form;
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER entries_keys_insert AFTER INSERT ON entries
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_write();--> statement-breakpoint
+CREATE TRIGGER entries_keys_update AFTER UPDATE ON entries
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_write();--> statement-breakpoint
+CREATE TRIGGER entries_keys_delete AFTER DELETE ON entries
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_delete();

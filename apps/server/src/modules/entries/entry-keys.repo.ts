@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { isLockTimeout } from '../../platform/db/db-errors.ts';
+import { rowsOf } from '../../platform/db/row-arrays.ts';
+import type { OnDemandKind } from './entry-indexes.repo.ts';
+import { keyTableName, partitionName } from './entry-partitions.repo.ts';
+
+/**
+ * Typed key columns beside a form's entries (decision 0060, migration entry_keys): a narrow table of each
+ * entry's id, trash flag and the values its filters compare, one column per field with an index of its own.
+ * A filtered total counts these rows (about 120 bytes each) rather than visiting the wide entries, whose pages
+ * a count of a million-entry form would otherwise read from the operating system one by one. The columns
+ * follow the form's on-demand number and option indexes (entry-indexes.repo.ts); the triggers on `entries`
+ * keep them in step with every write, and the index builder adds, fills and drops them here.
+ */
+
+/** The kinds a key column can hold: the number (m) and the lower-cased text (o) of the field's on-demand index. */
+export type KeyKind = Exclude<OnDemandKind, 'sort'>;
+const PREFIX: Record<KeyKind, string> = { number: 'm_', text: 'o_' };
+const KEY_COLUMN = /^[mo]_[A-Za-z0-9]{1,61}$/;
+
+/** Entries filled in one statement of a fill; each statement locks its entries against change until it ends. */
+const FILL_BATCH = 10_000;
+
+/** The key column of a field's value of one kind, or null when the field id is too long for a column name. */
+export function keyColumnName(kind: KeyKind, fieldId: string): string | null {
+  const name = `${PREFIX[kind]}${fieldId}`;
+  return KEY_COLUMN.test(name) ? name : null;
+}
+
+/** A key column in a query: its name, quoted (it holds only letters, digits and one underscore). */
+export const keyColumnSql = (column: string): SQL => {
+  if (!KEY_COLUMN.test(column)) throw new Error(`not a key column: ${column}`);
+  return sql.raw(`"${column}"`);
+};
+
+const TYPES: Record<string, string> = { m_: 'numeric', o_: 'text' };
+
+/** A key column's index, in the key table's schema: named after the column, or a digest of it when too long. */
+function indexNameOf(formId: string, column: string): string {
+  const table = keyTableName(formId).split('.')[1] ?? '';
+  const name = `${table}_${column}`;
+  return name.length <= 63
+    ? name
+    : `${table}_${createHash('sha256').update(column).digest('hex').slice(0, 12)}`;
+}
+
+interface KeyColumnState {
+  name: string;
+  /** Whether a valid index of the column alone exists: it is built only after the column is filled. */
+  indexed: boolean;
+}
+
+/** The form's key columns, each with whether it is ready (filled and indexed); none without a key table. */
+async function keyColumnsOf(db: DbOrTx, formId: string): Promise<KeyColumnState[]> {
+  return rowsOf<KeyColumnState>(
+    db,
+    sql`select a.attname as name, exists (
+          select from pg_index x where x.indrelid = a.attrelid and x.indisvalid and x.indnatts = 1
+            and x.indexprs is null and x.indkey[0] = a.attnum) as indexed
+        from pg_attribute a
+        where a.attrelid = to_regclass(${keyTableName(formId)}) and a.attnum > 0 and not a.attisdropped
+          and a.attname not in ('id', 'is_trashed')`,
+  );
+}
+
+/** The key columns a count may read now: filled and indexed. */
+export async function readyKeyColumns(db: DbOrTx, formId: string): Promise<Set<string>> {
+  const columns = await keyColumnsOf(db, formId);
+  return new Set(columns.filter((column) => column.indexed).map((column) => column.name));
+}
+
+/**
+ * Waits until every transaction that was running when this is called has ended. A writer whose trigger looked
+ * up the key columns before a column was added wrote its key rows without it; once it has ended, a fill reads
+ * its entries. Polled: PostgreSQL offers no wait on other transactions to a client.
+ */
+async function waitForOlderTransactions(db: Db): Promise<void> {
+  const [now] = await rowsOf<{ horizon: string }>(
+    db,
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as horizon`,
+  );
+  for (let pause = 10; ; pause = Math.min(pause * 2, 1000)) {
+    const [state] = await rowsOf<{ done: boolean }>(
+      db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot()) >= ${now?.horizon}::xid8 as done`,
+    );
+    if (state?.done) return;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** A batch of a fill gives up after this long waiting on an entry a writer holds, and is tried again. */
+const FILL_LOCK_TIMEOUT = '200ms';
+const FILL_RETRY_PAUSE_MS = 100;
+
+/**
+ * Writes every entry's key row with the current columns, a batch of entries at a time in the order of their
+ * ids. Each batch locks its entries (FOR SHARE) while it writes, so an edit either waits and its trigger
+ * writes after, or went first and the batch reads its result. A batch never waits long on an entry a writer
+ * holds: a writer of many entries could be waiting on this batch in turn, and it is the batch that gives way.
+ */
+async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): Promise<void> {
+  const names = columns.map((column) => `, "${column}"`).join('');
+  const updates = columns.map((column) => `, excluded."${column}"`).join('');
+  const [expressions] = await rowsOf<{ text: string }>(
+    db,
+    sql`select coalesce(string_agg(', ' || entry_key_value_sql(c), '' order by n), '') as text
+        from unnest(${`{${columns.join(',')}}`}::text[]) with ordinality as t(c, n)`,
+  );
+  const batch = (after: string) =>
+    sql.raw(`with batch as (
+        select id, is_trashed, data from ${partitionName(formId)}
+        where form_id = '${formId}' and id > '${after}' order by id limit ${FILL_BATCH} for share),
+      written as (
+        insert into ${keyTableName(formId)} (id, is_trashed${names})
+        select id, is_trashed${expressions?.text ?? ''} from batch
+        on conflict (id) do update set (is_trashed${names}) = row(excluded.is_trashed${updates}))
+      select (select id from batch order by id desc limit 1)::text as id`);
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    let last: string | null = null;
+    try {
+      last = await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local lock_timeout = '${FILL_LOCK_TIMEOUT}'`));
+        const [row] = await rowsOf<{ id: string | null }>(tx, batch(after));
+        return row?.id ?? null;
+      });
+    } catch (error) {
+      if (!isLockTimeout(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, FILL_RETRY_PAUSE_MS));
+      continue;
+    }
+    if (!last) return;
+    after = last;
+  }
+}
+
+/** A field whose on-demand index of one kind exists, and so wants a key column. */
+export interface KeyUse {
+  fieldId: string;
+  kind: KeyKind;
+}
+
+async function keyTableExists(db: DbOrTx, formId: string): Promise<boolean> {
+  const [row] = await rowsOf<{ exists: boolean }>(
+    db,
+    sql`select to_regclass(${keyTableName(formId)}) is not null as exists`,
+  );
+  return row?.exists === true;
+}
+
+/**
+ * Brings the form's key table in line with the key columns wanted: drops it when none is wanted, else creates
+ * it, drops the columns no longer wanted and adds the missing ones; then fills every column not yet indexed
+ * (new, or left unfilled by an interrupted fill) and indexes it, which makes it ready for counts. With
+ * `concurrently` (a PostgreSQL server) the indexes are built without blocking writers, after the
+ * transactions that may have written key rows without the new columns have ended. Returns the columns made ready.
+ */
+export async function syncKeyColumns(
+  db: Db,
+  formId: string,
+  uses: readonly KeyUse[],
+  options: { concurrently: boolean },
+): Promise<string[]> {
+  const keys = keyTableName(formId);
+  const wanted = new Set(uses.flatMap((use) => keyColumnName(use.kind, use.fieldId) ?? []));
+  if (wanted.size === 0) {
+    if (await keyTableExists(db, formId)) await db.execute(sql.raw(`DROP TABLE ${keys}`));
+    return [];
+  }
+  await db.execute(
+    sql.raw(`CREATE TABLE IF NOT EXISTS ${keys} (id uuid PRIMARY KEY, is_trashed boolean NOT NULL)`),
+  );
+  const present = await keyColumnsOf(db, formId);
+  const presentNames = new Set(present.map((column) => column.name));
+  const changes = [
+    ...present.filter((column) => !wanted.has(column.name)).map((column) => `DROP COLUMN "${column.name}"`),
+    ...[...wanted]
+      .filter((name) => !presentNames.has(name))
+      .map((name) => `ADD COLUMN "${name}" ${TYPES[name.slice(0, 2)]}`),
+  ];
+  if (changes.length > 0) await db.execute(sql.raw(`ALTER TABLE ${keys} ${changes.join(', ')}`));
+  const indexed = new Set(present.filter((column) => column.indexed).map((column) => column.name));
+  const unfilled = [...wanted].filter((name) => !indexed.has(name));
+  if (unfilled.length === 0) return [];
+  if (options.concurrently) await waitForOlderTransactions(db);
+  await fillKeyRows(db, formId, [...wanted]);
+  const how = options.concurrently ? ' CONCURRENTLY' : '';
+  for (const column of unfilled) {
+    const name = indexNameOf(formId, column);
+    // An index left invalid by an interrupted build is built again.
+    await db.execute(sql.raw(`DROP INDEX${how} IF EXISTS entry_keys."${name}"`));
+    await db.execute(sql.raw(`CREATE INDEX${how} "${name}" ON ${keys} ("${column}" NULLS FIRST)`));
+  }
+  await db.execute(sql.raw(`ANALYZE ${keys}`));
+  return unfilled;
+}

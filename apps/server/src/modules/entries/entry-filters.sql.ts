@@ -204,8 +204,10 @@ export function indexUsesOf(
     const field = viewable.get(fieldId);
     if (!field) continue;
     const kind = filterKindOf(field.type);
-    if (kind === 'number') uses.push({ fieldId, kind: 'number' });
-    if (kind === 'select' && isMatchedOnIndex(field, value)) uses.push({ fieldId, kind: 'text' });
+    if (kind === 'number') uses.push({ fieldId, kind: 'number', filter: true });
+    // Options told apart by case are matched on the entries too: no key column could count them.
+    if (kind === 'select' && isMatchedOnIndex(field, value))
+      uses.push({ fieldId, kind: 'text', filter: !caseMatters(field) });
   }
   const sorted = viewable.get(query.sort);
   if (sorted) {

@@ -2,8 +2,8 @@ import type { FieldConfig } from '@atrium/domain/fields/field-config.schemas.ts'
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { startPeriodic } from '../../platform/jobs/periodic.ts';
-import { type IndexUse, indexedFilterFields, syncEntryIndexes } from './entry-indexes.repo.ts';
-import { syncKeyColumns } from './entry-keys.repo.ts';
+import { type IndexUse, syncEntryIndexes } from './entry-indexes.repo.ts';
+import { isKeyUse, syncKeyColumns } from './entry-keys.repo.ts';
 import { analyzeNewPartition, keyTableName, partitionName } from './entry-partitions.repo.ts';
 
 /** One builder at a time among all the processes sharing the database (migrations hold 7_214_001). */
@@ -15,7 +15,8 @@ const MAX_RETRY_MS = 30_000;
 const RECONCILE_FIRST_MS = 10_000;
 const RECONCILE_EVERY_MS = 10 * 60_000;
 
-const useKey = (formId: string, use: IndexUse) => `${formId}:${use.kind}:${use.fieldId}`;
+const useKey = (formId: string, use: IndexUse) =>
+  `${formId}:${use.kind}:${use.fieldId}${use.filter ? ':filter' : ''}`;
 
 export interface IndexBuilderLog {
   built(formId: string, names: string[]): void;
@@ -26,7 +27,7 @@ async function reconcileForm(
   db: Db,
   formId: string,
   concurrently: boolean,
-  asked: Iterable<IndexUse> = [],
+  asked: readonly IndexUse[] = [],
 ): Promise<string[]> {
   const result = (await db.execute(sql`
     SELECT field_config, to_regclass(${partitionName(formId)}) IS NOT NULL AS partitioned
@@ -43,10 +44,8 @@ async function reconcileForm(
   // A form filled by submissions alone gets none otherwise on the embedded database, which has no autovacuum:
   // its unique checks would read every entry (decision 0055, addendum).
   else await analyzeNewPartition(db, formId);
-  // The key columns follow the on-demand indexes just brought in line (decision 0060).
-  const keyed = await syncKeyColumns(db, formId, await indexedFilterFields(db, formId, form.field_config), {
-    concurrently,
-  });
+  // Key columns for the fields filters asked for, kept while their on-demand index is (decision 0060).
+  const keyed = await syncKeyColumns(db, formId, [...asked].filter(isKeyUse), { concurrently });
   return [...built, ...keyed.map((column) => `${keyTableName(formId)}.${column}`)];
 }
 

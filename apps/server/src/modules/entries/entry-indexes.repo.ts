@@ -29,6 +29,8 @@ const ON_DEMAND: readonly IndexKind[] = ['number', 'text', 'sort'];
 export interface IndexUse {
   fieldId: string;
   kind: OnDemandKind;
+  /** A filter's use: its field's values get a key column beside the entries too (entry-keys.repo.ts). */
+  filter?: boolean;
 }
 /**
  * The btree kinds sort empty values first (NULLS FIRST), so one index serves both directions of the table's
@@ -269,18 +271,16 @@ export async function syncEntryIndexes(
 }
 
 /**
- * The fields whose on-demand number or text index the form has (after syncEntryIndexes): those a filter or a
- * sort has asked for, which get a key column beside the entries (entry-keys.repo.ts).
+ * Which of the given uses the form's on-demand indexes now serve (after syncEntryIndexes): a key column is
+ * made or kept only while its field has the index of that kind.
  */
-export async function indexedFilterFields(
+export async function servedByIndexes<T extends { fieldId: string; kind: OnDemandKind }>(
   db: DbOrTx,
   formId: string,
-  fields: readonly FieldConfig[],
-): Promise<{ fieldId: string; kind: 'number' | 'text' }[]> {
+  uses: readonly T[],
+): Promise<T[]> {
   const present = await presentIndexes(db, formId);
-  return fields.flatMap((field) => {
-    const kind = indexKindOf(field);
-    if (kind !== 'number' && kind !== 'text') return [];
-    return present.get(indexName(formId, kind, field.id)) ? [{ fieldId: field.id, kind }] : [];
-  });
+  return uses.filter(
+    (use) => FIELD_ID.test(use.fieldId) && present.get(indexName(formId, use.kind, use.fieldId)),
+  );
 }

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { isLockTimeout } from '../../platform/db/db-errors.ts';
 import { rowsOf } from '../../platform/db/row-arrays.ts';
-import type { OnDemandKind } from './entry-indexes.repo.ts';
+import { type IndexUse, type OnDemandKind, servedByIndexes } from './entry-indexes.repo.ts';
 import { keyTableName, partitionName } from './entry-partitions.repo.ts';
 
 /**
@@ -20,8 +20,8 @@ export type KeyKind = Exclude<OnDemandKind, 'sort'>;
 const PREFIX: Record<KeyKind, string> = { number: 'm_', text: 'o_' };
 const KEY_COLUMN = /^[mo]_[A-Za-z0-9]{1,61}$/;
 
-/** Entries filled in one statement of a fill; each statement locks its entries against change until it ends. */
-const FILL_BATCH = 10_000;
+/** Entries filled in one transaction of a fill, during which the form's writers wait (tens of milliseconds). */
+const FILL_BATCH = 5_000;
 
 /** The key column of a field's value of one kind, or null when the field id is too long for a column name. */
 export function keyColumnName(kind: KeyKind, fieldId: string): string | null {
@@ -71,35 +71,17 @@ export async function readyKeyColumns(db: DbOrTx, formId: string): Promise<Set<s
   return new Set(columns.filter((column) => column.indexed).map((column) => column.name));
 }
 
-/**
- * Waits until every transaction that was running when this is called has ended. A writer whose trigger looked
- * up the key columns before a column was added wrote its key rows without it; once it has ended, a fill reads
- * its entries. Polled: PostgreSQL offers no wait on other transactions to a client.
- */
-async function waitForOlderTransactions(db: Db): Promise<void> {
-  const [now] = await rowsOf<{ horizon: string }>(
-    db,
-    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as horizon`,
-  );
-  for (let pause = 10; ; pause = Math.min(pause * 2, 1000)) {
-    const [state] = await rowsOf<{ done: boolean }>(
-      db,
-      sql`select pg_snapshot_xmin(pg_current_snapshot()) >= ${now?.horizon}::xid8 as done`,
-    );
-    if (state?.done) return;
-    await new Promise((resolve) => setTimeout(resolve, pause));
-  }
-}
-
-/** A batch of a fill gives up after this long waiting on an entry a writer holds, and is tried again. */
+/** A batch of a fill gives up after this long waiting for the form's writers, and is tried again. */
 const FILL_LOCK_TIMEOUT = '200ms';
 const FILL_RETRY_PAUSE_MS = 100;
 
 /**
  * Writes every entry's key row with the current columns, a batch of entries at a time in the order of their
- * ids. Each batch locks its entries (FOR SHARE) while it writes, so an edit either waits and its trigger
- * writes after, or went first and the batch reads its result. A batch never waits long on an entry a writer
- * holds: a writer of many entries could be waiting on this batch in turn, and it is the batch that gives way.
+ * ids. Each batch holds the form's partition against writes (SHARE) while it reads and writes: a writer that
+ * started before the batch (perhaps before a new column, so its trigger left it out) has ended and the batch
+ * reads its entries; one that starts after waits for the batch, and its trigger writes every column. A batch
+ * waits at most a moment for the writers before it and tries again after a pause, so writers never queue
+ * behind a fill for long.
  */
 async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): Promise<void> {
   const names = columns.map((column) => `, "${column}"`).join('');
@@ -112,7 +94,7 @@ async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): 
   const batch = (after: string) =>
     sql.raw(`with batch as (
         select id, is_trashed, data from ${partitionName(formId)}
-        where form_id = '${formId}' and id > '${after}' order by id limit ${FILL_BATCH} for share),
+        where form_id = '${formId}' and id > '${after}' order by id limit ${FILL_BATCH}),
       written as (
         insert into ${keyTableName(formId)} (id, is_trashed${names})
         select id, is_trashed${expressions?.text ?? ''} from batch
@@ -124,6 +106,7 @@ async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): 
     try {
       last = await db.transaction(async (tx) => {
         await tx.execute(sql.raw(`set local lock_timeout = '${FILL_LOCK_TIMEOUT}'`));
+        await tx.execute(sql.raw(`lock table ${partitionName(formId)} in share mode`));
         const [row] = await rowsOf<{ id: string | null }>(tx, batch(after));
         return row?.id ?? null;
       });
@@ -137,11 +120,16 @@ async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): 
   }
 }
 
-/** A field whose on-demand index of one kind exists, and so wants a key column. */
+/** A filter's use of a field's number or text index, which wants a key column. */
 export interface KeyUse {
   fieldId: string;
   kind: KeyKind;
 }
+
+export const isKeyUse = (use: IndexUse): use is KeyUse & IndexUse =>
+  use.filter === true && (use.kind === 'number' || use.kind === 'text');
+
+const KIND_OF_PREFIX: Record<string, KeyKind> = { m_: 'number', o_: 'text' };
 
 async function keyTableExists(db: DbOrTx, formId: string): Promise<boolean> {
   const [row] = await rowsOf<{ exists: boolean }>(
@@ -152,22 +140,29 @@ async function keyTableExists(db: DbOrTx, formId: string): Promise<boolean> {
 }
 
 /**
- * Brings the form's key table in line with the key columns wanted: drops it when none is wanted, else creates
- * it, drops the columns no longer wanted and adds the missing ones; then fills every column not yet indexed
+ * Brings the form's key table in line with its filters: the columns it has and those asked for (asked), each
+ * kept while its field has the on-demand index of its kind. Drops the table when no column is left, else
+ * creates it, drops the columns no longer wanted and adds the missing ones; then fills every column not yet indexed
  * (new, or left unfilled by an interrupted fill) and indexes it, which makes it ready for counts. With
- * `concurrently` (a PostgreSQL server) the indexes are built without blocking writers, after the
- * transactions that may have written key rows without the new columns have ended. Returns the columns made ready.
+ * `concurrently` (a PostgreSQL server) the indexes are built without blocking writers. Returns the columns
+ * made ready.
  */
 export async function syncKeyColumns(
   db: Db,
   formId: string,
-  uses: readonly KeyUse[],
+  asked: readonly KeyUse[],
   options: { concurrently: boolean },
 ): Promise<string[]> {
   const keys = keyTableName(formId);
-  const wanted = new Set(uses.flatMap((use) => keyColumnName(use.kind, use.fieldId) ?? []));
+  const exists = await keyTableExists(db, formId);
+  const kept: KeyUse[] = (exists ? await keyColumnsOf(db, formId) : []).flatMap((column) => {
+    const kind = KIND_OF_PREFIX[column.name.slice(0, 2)];
+    return kind ? [{ kind, fieldId: column.name.slice(2) }] : [];
+  });
+  const served = await servedByIndexes(db, formId, [...kept, ...asked]);
+  const wanted = new Set(served.flatMap((use) => keyColumnName(use.kind, use.fieldId) ?? []));
   if (wanted.size === 0) {
-    if (await keyTableExists(db, formId)) await db.execute(sql.raw(`DROP TABLE ${keys}`));
+    if (exists) await db.execute(sql.raw(`DROP TABLE ${keys}`));
     return [];
   }
   await db.execute(
@@ -185,7 +180,6 @@ export async function syncKeyColumns(
   const indexed = new Set(present.filter((column) => column.indexed).map((column) => column.name));
   const unfilled = [...wanted].filter((name) => !indexed.has(name));
   if (unfilled.length === 0) return [];
-  if (options.concurrently) await waitForOlderTransactions(db);
   await fillKeyRows(db, formId, [...wanted]);
   const how = options.concurrently ? ' CONCURRENTLY' : '';
   for (const column of unfilled) {

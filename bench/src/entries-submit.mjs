@@ -5,10 +5,11 @@
 //   BENCH_SECONDS       how long the clients submit (default 10)
 //   BENCH_CLIENTS       concurrent clients (default 50)
 //   BENCH_SERVER_ENTRY  a private server build
+//   BENCH_KEY_COLUMNS   1: the form's Region and Amount get key columns first (decision 0060)
 import autocannon from 'autocannon';
 import { FIELD, FIELDS } from './entries-form.mjs';
 import { DATABASE_NAME, readState, serverOptions, targets } from './entries-state.mjs';
-import { json, signIn } from './org-api.mjs';
+import { askForKeyColumns, json, signIn } from './org-api.mjs';
 import { backendCpuSeconds, cpuSecondsOfTree } from './process-cpu.mjs';
 import { startServer } from './server-process.mjs';
 
@@ -57,6 +58,10 @@ async function submit(target, { admin }) {
       }),
       'create form',
     );
+    await askForKeyColumns(server.url, { cookie }, form.form.id, [
+      { fieldId: FIELD.Region, operator: 'is', value: 'North' },
+      { fieldId: FIELD.Amount, operator: '>=', value: 0 },
+    ]);
     const path = `/api/forms/${form.form.id}/entries`;
     await json(
       await fetch(`${server.url}${path}`, { method: 'POST', headers, body: JSON.stringify(entry) }),
@@ -92,7 +97,9 @@ async function submit(target, { admin }) {
   }
 }
 
-console.log(`## Submitting entries (${CLIENTS} concurrent clients, ${SECONDS} s)\n`);
+console.log(
+  `## Submitting entries (${CLIENTS} concurrent clients, ${SECONDS} s)${process.env.BENCH_KEY_COLUMNS === '1' ? ', to a form with key columns for Region and Amount' : ''}\n`,
+);
 console.log(
   '| database | entries | entries/s | errors | p50 ms | p99 ms | server RSS MiB | server CPU ms/entry | PostgreSQL CPU ms/entry |',
 );

@@ -79,7 +79,7 @@ export function postgresTarget(url: string): RestoreTarget {
     open: () => openPostgres(url, 2),
     wipe: () =>
       onServer(url, async (client) => {
-        // The target was empty before: everything in public and the migrations' own schema came from us.
+        // The target was empty before: everything in public and the migrations' own schemas came from us.
         await client.query(`do $$ declare r record; begin
           for r in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
                    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition loop
@@ -92,6 +92,8 @@ export function postgresTarget(url: string): RestoreTarget {
           end loop;
         end $$`);
         await client.query('drop schema if exists drizzle cascade');
+        // The key tables beside the entries (decision 0060): derived from them, never in an archive.
+        await client.query('drop schema if exists entry_keys cascade');
       }),
   };
 }

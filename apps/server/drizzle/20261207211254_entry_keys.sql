@@ -15,31 +15,52 @@ $$;--> statement-breakpoint
 CREATE FUNCTION entry_keys_table(form uuid) RETURNS regclass LANGUAGE sql STABLE AS $$
   SELECT to_regclass('entry_keys.form_' || replace(form::text, '-', ''))
 $$;--> statement-breakpoint
--- Inserted or changed entries: their key rows written anew, only where a value or the trash flag differs.
-CREATE FUNCTION entry_keys_after_write() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The key columns of a key table after id and trash flag: their names, the values the entries give them, and
+-- the same names qualified for an upsert (k. the row there, excluded. the one proposed).
+CREATE FUNCTION entry_key_columns_sql(keys regclass, OUT names text, OUT key_values text, OUT old_values text,
+  OUT new_values text) LANGUAGE sql STABLE AS $$
+  SELECT coalesce(string_agg(format(', %I', attname), '' ORDER BY attnum), ''),
+         coalesce(string_agg(', ' || entry_key_value_sql(attname), '' ORDER BY attnum), ''),
+         coalesce(string_agg(format(', k.%I', attname), '' ORDER BY attnum), ''),
+         coalesce(string_agg(format(', excluded.%I', attname), '' ORDER BY attnum), '')
+  FROM pg_attribute
+  WHERE attrelid = keys AND attnum > 0 AND NOT attisdropped AND attname NOT IN ('id', 'is_trashed')
+$$;--> statement-breakpoint
+-- Inserted entries: new ids, so plain inserts (a fill writes only entries committed before it, with the
+-- writers held, so it never wrote these).
+CREATE FUNCTION entry_keys_after_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   form uuid;
   keys regclass;
-  names text;
-  key_values text;
-  old_values text;
-  new_values text;
+  c record;
 BEGIN
   FOR form IN SELECT DISTINCT form_id FROM new_rows LOOP
     keys := entry_keys_table(form);
     CONTINUE WHEN keys IS NULL;
-    SELECT coalesce(string_agg(format(', %I', attname), '' ORDER BY attnum), ''),
-           coalesce(string_agg(', ' || entry_key_value_sql(attname), '' ORDER BY attnum), ''),
-           coalesce(string_agg(format(', k.%I', attname), '' ORDER BY attnum), ''),
-           coalesce(string_agg(format(', excluded.%I', attname), '' ORDER BY attnum), '')
-      INTO names, key_values, old_values, new_values
-      FROM pg_attribute
-      WHERE attrelid = keys AND attnum > 0 AND NOT attisdropped AND attname NOT IN ('id', 'is_trashed');
+    c := entry_key_columns_sql(keys);
+    EXECUTE format('INSERT INTO %s (id, is_trashed%s) SELECT id, is_trashed%s FROM new_rows WHERE form_id = $1',
+      keys, c.names, c.key_values)
+      USING form;
+  END LOOP;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- Changed entries: their key rows written anew, only where a value or the trash flag differs (an entry
+-- written before its form's key table had a row there only once the fill reached it: hence the upsert).
+CREATE FUNCTION entry_keys_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  form uuid;
+  keys regclass;
+  c record;
+BEGIN
+  FOR form IN SELECT DISTINCT form_id FROM new_rows LOOP
+    keys := entry_keys_table(form);
+    CONTINUE WHEN keys IS NULL;
+    c := entry_key_columns_sql(keys);
     EXECUTE format(
       'INSERT INTO %s AS k (id, is_trashed%s) SELECT id, is_trashed%s FROM new_rows WHERE form_id = $1
        ON CONFLICT (id) DO UPDATE SET (is_trashed%s) = ROW(excluded.is_trashed%s)
        WHERE (k.is_trashed%s) IS DISTINCT FROM (excluded.is_trashed%s)',
-      keys, names, key_values, names, new_values, old_values, new_values)
+      keys, c.names, c.key_values, c.names, c.new_values, c.old_values, c.new_values)
       USING form;
   END LOOP;
   RETURN NULL;
@@ -57,8 +78,8 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER entries_keys_insert AFTER INSERT ON entries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_write();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_insert();--> statement-breakpoint
 CREATE TRIGGER entries_keys_update AFTER UPDATE ON entries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_write();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_update();--> statement-breakpoint
 CREATE TRIGGER entries_keys_delete AFTER DELETE ON entries
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_delete();

@@ -9,10 +9,11 @@ import { keyTableName, partitionName } from './entry-partitions.repo.ts';
 /**
  * Typed key columns beside a form's entries (decision 0060, migration entry_keys): a narrow table of each
  * entry's id, trash flag and the values its filters compare, one column per field with an index of its own.
- * A filtered total counts these rows (about 120 bytes each) rather than visiting the wide entries, whose pages
- * a count of a million-entry form would otherwise read from the operating system one by one. The columns
- * follow the form's on-demand number and option indexes (entry-indexes.repo.ts); the triggers on `entries`
- * keep them in step with every write, and the index builder adds, fills and drops them here.
+ * A filtered total counts these rows (about 60 bytes each with two columns) rather than visiting the wide
+ * entries, whose pages a count of a million-entry form would otherwise read from the operating system one by
+ * one. A field gets a column when a filter asks for one and keeps it while it keeps its on-demand number or
+ * text index (entry-indexes.repo.ts); the triggers on `entries` keep the rows in step with every write, and
+ * the index builder adds, fills and drops the columns here.
  */
 
 /** The kinds a key column can hold: the number (m) and the lower-cased text (o) of the field's on-demand index. */
@@ -74,6 +75,8 @@ export async function readyKeyColumns(db: DbOrTx, formId: string): Promise<Set<s
 /** A batch of a fill gives up after this long waiting for the form's writers, and is tried again. */
 const FILL_LOCK_TIMEOUT = '200ms';
 const FILL_RETRY_PAUSE_MS = 100;
+/** A fill that finds the form's writers in its way this long leaves the rest to the next reconcile. */
+const FILL_GIVE_UP_MS = 60_000;
 
 /**
  * Writes every entry's key row with the current columns, a batch of entries at a time in the order of their
@@ -101,6 +104,7 @@ async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): 
         on conflict (id) do update set (is_trashed${names}) = row(excluded.is_trashed${updates}))
       select (select id from batch order by id desc limit 1)::text as id`);
   let after = '00000000-0000-0000-0000-000000000000';
+  let blockedSince: number | null = null;
   for (;;) {
     let last: string | null = null;
     try {
@@ -112,9 +116,15 @@ async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): 
       });
     } catch (error) {
       if (!isLockTimeout(error)) throw error;
+      blockedSince ??= Date.now();
+      if (Date.now() - blockedSince > FILL_GIVE_UP_MS)
+        throw new Error(
+          `the writers of form ${formId} held its entries for a minute: key columns left unfilled`,
+        );
       await new Promise((resolve) => setTimeout(resolve, FILL_RETRY_PAUSE_MS));
       continue;
     }
+    blockedSince = null;
     if (!last) return;
     after = last;
   }
@@ -142,10 +152,10 @@ async function keyTableExists(db: DbOrTx, formId: string): Promise<boolean> {
 /**
  * Brings the form's key table in line with its filters: the columns it has and those asked for (asked), each
  * kept while its field has the on-demand index of its kind. Drops the table when no column is left, else
- * creates it, drops the columns no longer wanted and adds the missing ones; then fills every column not yet indexed
- * (new, or left unfilled by an interrupted fill) and indexes it, which makes it ready for counts. With
- * `concurrently` (a PostgreSQL server) the indexes are built without blocking writers. Returns the columns
- * made ready.
+ * creates it, drops the columns no longer wanted and adds the missing ones; then fills every column not yet
+ * indexed (new, or left unfilled by an interrupted fill) and indexes it, which makes it ready for counts.
+ * With `concurrently` (a PostgreSQL server) the indexes are built without blocking writers. Returns the
+ * columns made ready.
  */
 export async function syncKeyColumns(
   db: Db,
@@ -155,6 +165,8 @@ export async function syncKeyColumns(
 ): Promise<string[]> {
   const keys = keyTableName(formId);
   const exists = await keyTableExists(db, formId);
+  // Most forms have none and are asked for none: nothing more to look at.
+  if (!exists && asked.length === 0) return [];
   const kept: KeyUse[] = (exists ? await keyColumnsOf(db, formId) : []).flatMap((column) => {
     const kind = KIND_OF_PREFIX[column.name.slice(0, 2)];
     return kind ? [{ kind, fieldId: column.name.slice(2) }] : [];

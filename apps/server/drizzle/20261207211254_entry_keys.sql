@@ -6,21 +6,25 @@
 -- m_<field id> the field's number (entry_number), o_<field id> its lower-cased text. Derived data: backups
 -- (the public schema) leave it out, and the builder fills it again.
 CREATE SCHEMA IF NOT EXISTS entry_keys;--> statement-breakpoint
-CREATE FUNCTION entry_key_value_sql(key_column text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+-- A key column's value as SQL over an entry's data; source names the entry's row (say 'n.'), or none.
+CREATE FUNCTION entry_key_value_sql(key_column text, source text DEFAULT '') RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE left(key_column, 2)
-    WHEN 'm_' THEN format('entry_number(data -> %L)', substr(key_column, 3))
-    WHEN 'o_' THEN format('lower(data ->> %L)', substr(key_column, 3))
+    WHEN 'm_' THEN format('entry_number(%sdata -> %L)', source, substr(key_column, 3))
+    WHEN 'o_' THEN format('lower(%sdata ->> %L)', source, substr(key_column, 3))
   END
 $$;--> statement-breakpoint
 CREATE FUNCTION entry_keys_table(form uuid) RETURNS regclass LANGUAGE sql STABLE AS $$
   SELECT to_regclass('entry_keys.form_' || replace(form::text, '-', ''))
 $$;--> statement-breakpoint
--- The key columns of a key table after id and trash flag: their names, the values the entries give them, and
--- the same names qualified for an upsert (k. the row there, excluded. the one proposed).
-CREATE FUNCTION entry_key_columns_sql(keys regclass, OUT names text, OUT key_values text, OUT old_values text,
-  OUT new_values text) LANGUAGE sql STABLE AS $$
+-- The key columns of a key table after id and trash flag: their names; the values the entries give them (of
+-- the entry itself, of its new row n and of its old row o); the same names qualified for an upsert (k. the
+-- row there, excluded. the one proposed).
+CREATE FUNCTION entry_key_columns_sql(keys regclass, OUT names text, OUT key_values text, OUT changed_values text,
+  OUT previous_values text, OUT old_values text, OUT new_values text) LANGUAGE sql STABLE AS $$
   SELECT coalesce(string_agg(format(', %I', attname), '' ORDER BY attnum), ''),
          coalesce(string_agg(', ' || entry_key_value_sql(attname), '' ORDER BY attnum), ''),
+         coalesce(string_agg(', ' || entry_key_value_sql(attname, 'n.'), '' ORDER BY attnum), ''),
+         coalesce(string_agg(', ' || entry_key_value_sql(attname, 'o.'), '' ORDER BY attnum), ''),
          coalesce(string_agg(format(', k.%I', attname), '' ORDER BY attnum), ''),
          coalesce(string_agg(format(', excluded.%I', attname), '' ORDER BY attnum), '')
   FROM pg_attribute
@@ -44,8 +48,9 @@ BEGIN
   END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Changed entries: their key rows written anew, only where a value or the trash flag differs (an entry
--- written before its form's key table had a row there only once the fill reached it: hence the upsert).
+-- Changed entries whose keys or trash flag changed (most edits, and the search index job's updates, change
+-- neither): their key rows written anew. An upsert: an entry written before its form's key table has a row
+-- there only once the fill reaches it (and one whose keys did not change is left to the fill).
 CREATE FUNCTION entry_keys_after_update() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   form uuid;
@@ -57,10 +62,13 @@ BEGIN
     CONTINUE WHEN keys IS NULL;
     c := entry_key_columns_sql(keys);
     EXECUTE format(
-      'INSERT INTO %s AS k (id, is_trashed%s) SELECT id, is_trashed%s FROM new_rows WHERE form_id = $1
+      'INSERT INTO %s AS k (id, is_trashed%s)
+       SELECT n.id, n.is_trashed%s FROM new_rows n JOIN old_rows o ON o.id = n.id
+       WHERE n.form_id = $1 AND (n.is_trashed%s) IS DISTINCT FROM (o.is_trashed%s)
        ON CONFLICT (id) DO UPDATE SET (is_trashed%s) = ROW(excluded.is_trashed%s)
        WHERE (k.is_trashed%s) IS DISTINCT FROM (excluded.is_trashed%s)',
-      keys, c.names, c.key_values, c.names, c.new_values, c.old_values, c.new_values)
+      keys, c.names, c.changed_values, c.changed_values, c.previous_values, c.names, c.new_values, c.old_values,
+      c.new_values)
       USING form;
   END LOOP;
   RETURN NULL;
@@ -80,6 +88,6 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER entries_keys_insert AFTER INSERT ON entries
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_insert();--> statement-breakpoint
 CREATE TRIGGER entries_keys_update AFTER UPDATE ON entries
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_update();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_update();--> statement-breakpoint
 CREATE TRIGGER entries_keys_delete AFTER DELETE ON entries
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION entry_keys_after_delete();

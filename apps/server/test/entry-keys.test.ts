@@ -144,8 +144,19 @@ describe('key columns beside the entries', () => {
     ]);
     expect(await newViewTotal(api)).toBe(2);
 
-    // An edit of another field leaves the key row as it was; an edit of a filtered one moves the entry.
+    // An edit of another field leaves the key row untouched (not even locked: xmax stays as it was); an
+    // edit of a filtered one moves the entry.
+    const keys = sql.raw(keyTableName(api.formId));
+    const keyRowState = async (id: string) =>
+      (
+        await rowsOf<{ state: string }>(
+          server.ctx.db,
+          sql`select xmin::text || '/' || xmax::text as state from ${keys} where id = ${id}`,
+        )
+      )[0]?.state;
+    const untouched = await keyRowState(b.id);
     expect((await api.update(b.id, entry('North', 2500, 'checked'))).statusCode).toBe(200);
+    expect(await keyRowState(b.id)).toBe(untouched);
     expect((await api.update(a.id, entry('North', 5000))).statusCode).toBe(200);
     expect((await api.update(c.id, entry('North', 1000))).statusCode).toBe(200);
     expect(await newViewTotal(api)).toBe(2);

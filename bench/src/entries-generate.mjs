@@ -164,15 +164,11 @@ async function fill(db, { formId, orgId }) {
  */
 async function fillKeyTable(db, partition) {
   const keys = `entry_keys.${partition.replace(/^entries_/, 'form_')}`;
-  const columns = (
-    await db.query(
-      `select attname as name, entry_key_value_sql(attname) as value from pg_attribute
-       where attrelid = $1::regclass and attnum > 0 and not attisdropped and attname not in ('id', 'is_trashed')
-       order by attnum`,
-      [keys],
-    )
-  ).rows;
-  if (columns.length === 0) throw new Error('the server made no key columns');
+  // The key columns' names and values as the server's triggers write them (migration entry_keys).
+  const { names, key_values: values } = (
+    await db.query(`select names, key_values from entry_key_columns_sql($1::regclass)`, [keys])
+  ).rows[0];
+  if (!names) throw new Error('the server made no key columns');
   const indexes = (
     await db.query(
       `select i.relname as name, pg_get_indexdef(x.indexrelid) as definition from pg_index x
@@ -181,8 +177,6 @@ async function fillKeyTable(db, partition) {
     )
   ).rows;
   for (const { name } of indexes) await db.query(`drop index entry_keys."${name}"`);
-  const names = columns.map((column) => `, "${column.name}"`).join('');
-  const values = columns.map((column) => `, ${column.value}`).join('');
   await db.query(
     `insert into ${keys} (id, is_trashed${names}) select id, is_trashed${values} from ${partition}`,
   );

@@ -19,7 +19,7 @@ import {
   indexKindOf,
   isFreeTextSorted,
 } from './entry-indexes.repo.ts';
-import { keyColumnName, keyColumnSql } from './entry-keys.repo.ts';
+import { type KeyKind, keyColumnName, keyColumnSql } from './entry-keys.repo.ts';
 
 export const INVALID_FILTERS = 'Invalid filters';
 
@@ -153,17 +153,22 @@ export function keyConditionOf(
 ): { column: string; sql: SQL } | null {
   const { fieldId, operator, value } = condition;
   const field = viewable.get(fieldId);
-  if (!field) return null;
-  const kind = filterKindOf(field.type);
-  if (kind === 'number') {
-    const column = keyColumnName('number', field.id);
-    return column ? { column, sql: numberCondition(keyColumnSql(column), operator, value) } : null;
-  }
-  if (kind !== 'select' || !isMatchedOnIndex(field, value) || caseMatters(field)) return null;
-  const column = keyColumnName('text', field.id);
+  const kind = field && keyKindOf(field, value);
+  const column = field && kind ? keyColumnName(kind, field.id) : null;
   if (!column) return null;
+  if (kind === 'number') return { column, sql: numberCondition(keyColumnSql(column), operator, value) };
   const matches = loweredOptionMatch(keyColumnSql(column), listOf(value));
   return { column, sql: operator === 'isNot' ? sql`not coalesce(${matches}, false)` : matches };
+}
+
+/**
+ * The key column a filter of the field could be counted from (decision 0060): a number compared, or an option
+ * matched on its lower-cased value alone (not when options differ only by case). Null for any other filter.
+ */
+function keyKindOf(field: FieldConfig, value: unknown): KeyKind | null {
+  const kind = filterKindOf(field.type);
+  if (kind === 'number') return 'number';
+  return kind === 'select' && isMatchedOnIndex(field, value) && !caseMatters(field) ? 'text' : null;
 }
 
 /**
@@ -204,10 +209,9 @@ export function indexUsesOf(
     const field = viewable.get(fieldId);
     if (!field) continue;
     const kind = filterKindOf(field.type);
-    if (kind === 'number') uses.push({ fieldId, kind: 'number', filter: true });
-    // Options told apart by case are matched on the entries too: no key column could count them.
-    if (kind === 'select' && isMatchedOnIndex(field, value))
-      uses.push({ fieldId, kind: 'text', filter: !caseMatters(field) });
+    const filter = keyKindOf(field, value) !== null;
+    if (kind === 'number') uses.push({ fieldId, kind: 'number', filter });
+    if (kind === 'select' && isMatchedOnIndex(field, value)) uses.push({ fieldId, kind: 'text', filter });
   }
   const sorted = viewable.get(query.sort);
   if (sorted) {

@@ -18,15 +18,25 @@ import { keyTableName, partitionName } from './entry-partitions.repo.ts';
 
 /** The kinds a key column can hold: the number (m) and the lower-cased text (o) of the field's on-demand index. */
 export type KeyKind = Exclude<OnDemandKind, 'sort'>;
-const PREFIX: Record<KeyKind, string> = { number: 'm_', text: 'o_' };
+/** Each kind's column name prefix and type (entry_key_value_sql in the migration reads the prefix). */
+const KINDS: Record<KeyKind, { prefix: string; type: string }> = {
+  number: { prefix: 'm_', type: 'numeric' },
+  text: { prefix: 'o_', type: 'text' },
+};
 const KEY_COLUMN = /^[mo]_[A-Za-z0-9]{1,61}$/;
+
+/** A key column's kind and field, read back from its name. */
+function useOfColumn(column: string): KeyUse | null {
+  const kind = (Object.keys(KINDS) as KeyKind[]).find((k) => column.startsWith(KINDS[k].prefix));
+  return kind ? { kind, fieldId: column.slice(KINDS[kind].prefix.length) } : null;
+}
 
 /** Entries filled in one transaction of a fill, during which the form's writers wait (tens of milliseconds). */
 const FILL_BATCH = 5_000;
 
 /** The key column of a field's value of one kind, or null when the field id is too long for a column name. */
 export function keyColumnName(kind: KeyKind, fieldId: string): string | null {
-  const name = `${PREFIX[kind]}${fieldId}`;
+  const name = `${KINDS[kind].prefix}${fieldId}`;
   return KEY_COLUMN.test(name) ? name : null;
 }
 
@@ -35,8 +45,6 @@ export const keyColumnSql = (column: string): SQL => {
   if (!KEY_COLUMN.test(column)) throw new Error(`not a key column: ${column}`);
   return sql.raw(`"${column}"`);
 };
-
-const TYPES: Record<string, string> = { m_: 'numeric', o_: 'text' };
 
 /** A key column's index, in the key table's schema: named after the column, or a digest of it when too long. */
 function indexNameOf(formId: string, column: string): string {
@@ -79,29 +87,28 @@ const FILL_RETRY_PAUSE_MS = 100;
 const FILL_GIVE_UP_MS = 60_000;
 
 /**
- * Writes every entry's key row with the current columns, a batch of entries at a time in the order of their
+ * Writes every entry's key row with the key table's columns, a batch of entries at a time in the order of their
  * ids. Each batch holds the form's partition against writes (SHARE) while it reads and writes: a writer that
  * started before the batch (perhaps before a new column, so its trigger left it out) has ended and the batch
  * reads its entries; one that starts after waits for the batch, and its trigger writes every column. A batch
  * waits at most a moment for the writers before it and tries again after a pause, so writers never queue
  * behind a fill for long.
  */
-async function fillKeyRows(db: Db, formId: string, columns: readonly string[]): Promise<void> {
-  const names = columns.map((column) => `, "${column}"`).join('');
-  const updates = columns.map((column) => `, excluded."${column}"`).join('');
-  const [expressions] = await rowsOf<{ text: string }>(
+async function fillKeyRows(db: Db, formId: string): Promise<void> {
+  const keys = keyTableName(formId);
+  const [c] = await rowsOf<{ names: string; key_values: string; new_values: string }>(
     db,
-    sql`select coalesce(string_agg(', ' || entry_key_value_sql(c), '' order by n), '') as text
-        from unnest(${`{${columns.join(',')}}`}::text[]) with ordinality as t(c, n)`,
+    sql`select names, key_values, new_values from entry_key_columns_sql(to_regclass(${keys}))`,
   );
+  if (!c) return;
   const batch = (after: string) =>
     sql.raw(`with batch as (
         select id, is_trashed, data from ${partitionName(formId)}
         where form_id = '${formId}' and id > '${after}' order by id limit ${FILL_BATCH}),
       written as (
-        insert into ${keyTableName(formId)} (id, is_trashed${names})
-        select id, is_trashed${expressions?.text ?? ''} from batch
-        on conflict (id) do update set (is_trashed${names}) = row(excluded.is_trashed${updates}))
+        insert into ${keys} (id, is_trashed${c.names})
+        select id, is_trashed${c.key_values} from batch
+        on conflict (id) do update set (is_trashed${c.names}) = row(excluded.is_trashed${c.new_values}))
       select (select id from batch order by id desc limit 1)::text as id`);
   let after = '00000000-0000-0000-0000-000000000000';
   let blockedSince: number | null = null;
@@ -139,8 +146,6 @@ export interface KeyUse {
 export const isKeyUse = (use: IndexUse): use is KeyUse & IndexUse =>
   use.filter === true && (use.kind === 'number' || use.kind === 'text');
 
-const KIND_OF_PREFIX: Record<string, KeyKind> = { m_: 'number', o_: 'text' };
-
 async function keyTableExists(db: DbOrTx, formId: string): Promise<boolean> {
   const [row] = await rowsOf<{ exists: boolean }>(
     db,
@@ -167,10 +172,9 @@ export async function syncKeyColumns(
   const exists = await keyTableExists(db, formId);
   // Most forms have none and are asked for none: nothing more to look at.
   if (!exists && asked.length === 0) return [];
-  const kept: KeyUse[] = (exists ? await keyColumnsOf(db, formId) : []).flatMap((column) => {
-    const kind = KIND_OF_PREFIX[column.name.slice(0, 2)];
-    return kind ? [{ kind, fieldId: column.name.slice(2) }] : [];
-  });
+  const kept = (exists ? await keyColumnsOf(db, formId) : []).flatMap(
+    (column) => useOfColumn(column.name) ?? [],
+  );
   const served = await servedByIndexes(db, formId, [...kept, ...asked]);
   const wanted = new Set(served.flatMap((use) => keyColumnName(use.kind, use.fieldId) ?? []));
   if (wanted.size === 0) {
@@ -186,13 +190,16 @@ export async function syncKeyColumns(
     ...present.filter((column) => !wanted.has(column.name)).map((column) => `DROP COLUMN "${column.name}"`),
     ...[...wanted]
       .filter((name) => !presentNames.has(name))
-      .map((name) => `ADD COLUMN "${name}" ${TYPES[name.slice(0, 2)]}`),
+      .flatMap((name) => {
+        const use = useOfColumn(name);
+        return use ? [`ADD COLUMN "${name}" ${KINDS[use.kind].type}`] : [];
+      }),
   ];
   if (changes.length > 0) await db.execute(sql.raw(`ALTER TABLE ${keys} ${changes.join(', ')}`));
   const indexed = new Set(present.filter((column) => column.indexed).map((column) => column.name));
   const unfilled = [...wanted].filter((name) => !indexed.has(name));
   if (unfilled.length === 0) return [];
-  await fillKeyRows(db, formId, [...wanted]);
+  await fillKeyRows(db, formId);
   const how = options.concurrently ? ' CONCURRENTLY' : '';
   for (const column of unfilled) {
     const name = indexNameOf(formId, column);
